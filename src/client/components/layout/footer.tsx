@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CATEGORY_DEFINITIONS } from '@shared/categories';
+import { OFFICIAL_LINKS, paths } from '../../app/paths';
+import styles from './footer.module.css';
+
+const FOOTER_CATEGORY_CODES = ['RIG', 'HIS', 'GOV', 'GEO'] as const;
+
+export function Footer() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  const quickLinks = [
+    { to: paths.practice, label: t('nav.practiceTest') },
+    { to: paths.study, label: t('nav.study') },
+    { to: paths.flashcards, label: t('nav.flashcards') },
+    { to: paths.categories, label: t('nav.categories') },
+    { to: paths.testStructure, label: t('nav.testStructure') },
+  ];
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section>
+          <h2 className={styles.heading}>{t('footer.quickLinks')}</h2>
+          <ul className={styles.list}>
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2 className={styles.heading}>{t('footer.studyByTopic')}</h2>
+          <ul className={styles.list}>
+            {FOOTER_CATEGORY_CODES.map((code) => {
+              const category = CATEGORY_DEFINITIONS.find((c) => c.code === code)!;
+              return (
+                <li key={code}>
+                  <Link to={paths.studyCategory(category.slug)}>{t(`categories.${code}`)}</Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <section>
+          <h2 className={styles.heading}>{t('footer.official')}</h2>
+          <ul className={styles.list}>
+            <li>
+              <a href={OFFICIAL_LINKS.guide} rel="noopener noreferrer" target="_blank">
+                {t('footer.officialGuide')}
+              </a>
+            </li>
+            <li>
+              <a href={OFFICIAL_LINKS.test} rel="noopener noreferrer" target="_blank">
+                {t('footer.officialTest')}
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <p>{t('footer.copyright', { year })}</p>
+        <Link to={paths.admin} className={styles.adminLink}>
+          {t('footer.admin')}
+        </Link>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,80 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { adminModule } from './modules/admin/index.js';
+import { requireAdmin } from './modules/admin/admin-session.js';
+import { categoryRoutes } from './modules/categories/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { QuestionBank } from './modules/questions/question-bank.js';
+import { questionRoutes } from './modules/questions/routes.js';
+import { sessionRoutes } from './modules/sessions/routes.js';
+import { clientPlugin } from './plugins/client.js';
+import { docsPlugin } from './plugins/docs.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    questionBank: QuestionBank;
+    serveClientIndex?: boolean;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Folder of the built client; omitted in API tests. */
+  clientRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.config.TRUST_PROXY,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', options.config);
+  app.decorate('database', options.database);
+  const bank = new QuestionBank(options.database);
+  await bank.start();
+  app.decorate('questionBank', bank);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(docsPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(questionRoutes);
+  await app.register(categoryRoutes);
+  await app.register(sessionRoutes);
+  await app.register(adminModule);
+
+  if (options.clientRoot) await app.register(clientPlugin, { root: options.clientRoot });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/admin/') && path !== '/api/admin/login') {
+      await requireAdmin(request, reply);
+    }
+    const isApi = path === '/api' || path.startsWith('/api/') || path === '/health';
+    if (!isApi && app.serveClientIndex && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: 'Not Found', message: `No API route ${request.method} ${path}` });
+  });
+
+  return app;
+}

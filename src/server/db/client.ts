@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Calls `onMessage` on every NOTIFY on `channel`, from any instance; `onReconnect` after a lost connection. */
+  listen(channel: string, onMessage: () => void, onReconnect?: () => void): Promise<void>;
+  /** Runs `task` while holding a database-wide lock, so concurrent instances migrate one at a time. */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const MIGRATION_LOCK_ID = 727_001;
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('url' in target) return openPostgres(target.url);
+  let dataDir: string | undefined;
+  if ('dataDir' in target) {
+    mkdirSync(target.dataDir, { recursive: true });
+    dataDir = target.dataDir;
+  }
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    async listen(channel, onMessage) {
+      await client.listen(channel, onMessage);
+    },
+    exclusive: (task) => task(),
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  let listener: pg.Client | undefined;
+  let closing = false;
+
+  const connectListener = async (
+    channel: string,
+    onMessage: () => void,
+    onReconnect?: () => void,
+  ): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (msg) => {
+      if (msg.channel === channel) onMessage();
+    });
+    client.on('error', () => {
+      // The connection is lost: notifications may have been missed, so reconnect and resync.
+      if (closing) return;
+      setTimeout(() => {
+        connectListener(channel, onMessage, onReconnect)
+          .then(() => onReconnect?.())
+          .catch(() => undefined);
+      }, 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    listener = client;
+  };
+
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    listen: connectListener,
+    async exclusive(task) {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        return await task();
+      } finally {
+        await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    async close() {
+      closing = true;
+      await listener?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentFileSchema, type ContentQuestion } from '../../shared/contract/question-content.js';
+import type { CategoryCode } from '../../shared/categories.js';
+import { CONTENT_DIR } from '../project-paths.js';
+
+export interface SeedQuestion extends ContentQuestion {
+  category: CategoryCode;
+  contentHash: string;
+}
+
+/** Reads and validates every content/questions/*.json file; throws on the first invalid one. */
+export function loadContentQuestions(dir = CONTENT_DIR): SeedQuestion[] {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  const seen = new Set<string>();
+  return files.flatMap((file) => {
+    const parsed = contentFileSchema.safeParse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new Error(`content/questions/${file} is invalid at ${issue?.path.join('.')}: ${issue?.message}`);
+    }
+    return parsed.data.questions.map((q) => {
+      if (seen.has(q.id)) throw new Error(`Duplicate question id ${q.id} in content/questions/${file}`);
+      seen.add(q.id);
+      const contentHash = createHash('sha256').update(JSON.stringify(q)).digest('hex').slice(0, 32);
+      return { ...q, category: parsed.data.category, contentHash };
+    });
+  });
+}

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const categories = pgTable(
+  'categories',
+  {
+    code: text('code').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    icon: text('icon').notNull(),
+    displayOrder: integer('display_order').notNull(),
+    ...timestamps,
+  },
+  (t) => [check('categories_code_format', sql`${t.code} ~ '^[A-Z]{3}$'`)],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: text('id').primaryKey(),
+    question: text('question').notNull(),
+    optionA: text('option_a').notNull(),
+    optionB: text('option_b').notNull(),
+    optionC: text('option_c').notNull(),
+    optionD: text('option_d').notNull(),
+    correctAnswer: smallint('correct_answer').notNull(),
+    explanation: text('explanation').notNull().default(''),
+    memoryDevice: text('memory_device').notNull().default(''),
+    context: text('context'),
+    categoryCode: text('category_code')
+      .notNull()
+      .references(() => categories.code),
+    difficulty: text('difficulty_level').notNull().default('medium'),
+    source: text('source').notNull().default('Discover Canada'),
+    chapter: text('chapter'),
+    /** Hash of the content-file version last seeded; null for admin-created questions. */
+    contentHash: text('content_hash'),
+    /** Set when an admin edits a question: seeding never overwrites it after that. */
+    adminModifiedAt: timestamp('admin_modified_at', { withTimezone: true }),
+    /** Soft delete, so that seeding never resurrects a question an admin deleted. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('questions_text_present', sql`length(btrim(${t.question})) > 0`),
+    check(
+      'questions_four_options',
+      sql`length(btrim(${t.optionA})) > 0 AND length(btrim(${t.optionB})) > 0 AND length(btrim(${t.optionC})) > 0 AND length(btrim(${t.optionD})) > 0`,
+    ),
+    check('questions_correct_answer_range', sql`${t.correctAnswer} BETWEEN 0 AND 3`),
+    check('questions_difficulty_known', sql`${t.difficulty} IN ('easy', 'medium', 'hard')`),
+    index('questions_category_idx').on(t.categoryCode),
+  ],
+);
+
+export const practiceSessions = pgTable(
+  'practice_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    learnerId: text('learner_id'),
+    sessionType: text('session_type').notNull(),
+    totalQuestions: integer('total_questions').notNull(),
+    correctAnswers: integer('correct_answers').notNull(),
+    scorePercentage: real('score_percentage').notNull(),
+    timeSpentSeconds: integer('time_spent_seconds').notNull(),
+    passed: boolean('passed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('sessions_type_known', sql`${t.sessionType} IN ('practice')`),
+    check('sessions_counts', sql`${t.correctAnswers} BETWEEN 0 AND ${t.totalQuestions}`),
+    check('sessions_score_range', sql`${t.scorePercentage} BETWEEN 0 AND 100`),
+    check('sessions_time_nonnegative', sql`${t.timeSpentSeconds} >= 0`),
+    index('sessions_created_idx').on(t.createdAt),
+  ],
+);
+
+export const sessionAnswers = pgTable(
+  'session_answers',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => practiceSessions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id),
+    selectedAnswer: text('selected_answer'),
+    isCorrect: boolean('is_correct').notNull(),
+    timeSpent: integer('time_spent').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.position] }),
+    check('answers_letter', sql`${t.selectedAnswer} IS NULL OR ${t.selectedAnswer} IN ('A', 'B', 'C', 'D')`),
+  ],
+);
+
+export const adminUsers = pgTable('admin_users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  ...timestamps,
+});
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    /** SHA-256 of the cookie token: a leaked table does not give working cookies. */
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_sessions_expiry_idx').on(t.expiresAt)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    clientKey: text('client_key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.clientKey, t.failedAt)],
+);

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminQuestionsQuery } from '../../../shared/contract/admin.js';
+import type { QuestionPayload } from '../../../shared/contract/questions.js';
+import type { CategoryCode } from '../../../shared/categories.js';
+import { computeDistribution, planDistributionFix } from '../../../shared/rules/distribution.js';
+import { applyOrder, orderPlacingCorrectAt, randomOrder } from '../../../shared/rules/reorder.js';
+import type { Db } from '../../db/client.js';
+import { questions } from '../../db/schema.js';
+import { answerSetColumns, answerSetOf, payloadToColumns, type QuestionRow } from '../questions/question-mapper.js';
+
+const active = isNull(questions.deletedAt);
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function listFilter(query: AdminQuestionsQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [active];
+  if (query.category) conditions.push(eq(questions.categoryCode, query.category));
+  if (query.difficulty) conditions.push(eq(questions.difficulty, query.difficulty));
+  if (query.correctAnswer !== undefined) conditions.push(eq(questions.correctAnswer, query.correctAnswer));
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    conditions.push(
+      or(
+        ilike(questions.question, pattern),
+        ilike(questions.id, pattern),
+        ilike(questions.explanation, pattern),
+        ilike(questions.optionA, pattern),
+        ilike(questions.optionB, pattern),
+        ilike(questions.optionC, pattern),
+        ilike(questions.optionD, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+export async function listQuestions(db: Db, query: AdminQuestionsQuery) {
+  const where = listFilter(query);
+  const [totalRow] = await db.select({ n: count() }).from(questions).where(where);
+  const total = totalRow?.n ?? 0;
+  const pages = Math.max(1, Math.ceil(total / query.limit));
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(where)
+    .orderBy(asc(questions.categoryCode), asc(questions.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return { rows, pagination: { page: query.page, limit: query.limit, total, pages } };
+}
+
+export async function findQuestion(db: Db, id: string): Promise<QuestionRow | undefined> {
+  const [row] = await db.select().from(questions).where(and(eq(questions.id, id), active));
+  return row;
+}
+
+export async function createQuestion(db: Db, payload: QuestionPayload, id = `q-${randomUUID()}`) {
+  const [row] = await db
+    .insert(questions)
+    .values({ id, ...payloadToColumns(payload), adminModifiedAt: new Date() })
+    .returning();
+  return row!;
+}
+
+export async function updateQuestion(db: Db, id: string, payload: QuestionPayload) {
+  const now = new Date();
+  const [row] = await db
+    .update(questions)
+    .set({ ...payloadToColumns(payload), adminModifiedAt: now, updatedAt: now })
+    .where(and(eq(questions.id, id), active))
+    .returning();
+  return row;
+}
+
+export async function deleteQuestion(db: Db, id: string): Promise<boolean> {
+  const now = new Date();
+  const rows = await db
+    .update(questions)
+    .set({ deletedAt: now, adminModifiedAt: now, updatedAt: now })
+    .where(and(eq(questions.id, id), active))
+    .returning({ id: questions.id });
+  return rows.length > 0;
+}
+
+async function saveAnswerOrder(db: Db, row: QuestionRow, order: readonly number[]) {
+  const now = new Date();
+  const [updated] = await db
+    .update(questions)
+    .set({ ...answerSetColumns(applyOrder(answerSetOf(row), order)), adminModifiedAt: now, updatedAt: now })
+    .where(eq(questions.id, row.id))
+    .returning();
+  return updated!;
+}
+
+export async function reorderAnswers(db: Db, id: string, newOrder: readonly number[]) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(questions).where(and(eq(questions.id, id), active)).for('update');
+    return row ? saveAnswerOrder(tx, row, newOrder) : undefined;
+  });
+}
+
+/** Shuffles the options of each question; the correct answer keeps its text. */
+export async function shuffleAnswers(
+  db: Db,
+  ids: readonly string[],
+  ensureMoved: boolean,
+  random: () => number = Math.random,
+) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(questions)
+      .where(and(inArray(questions.id, [...ids]), active))
+      .for('update');
+    const updated: QuestionRow[] = [];
+    for (const row of rows) {
+      let order = randomOrder(4, random);
+      while (ensureMoved && order.indexOf(row.correctAnswer) === row.correctAnswer) order = randomOrder(4, random);
+      updated.push(await saveAnswerOrder(tx, row, order));
+    }
+    return { rows: updated, missing: ids.filter((id) => !rows.some((r) => r.id === id)) };
+  });
+}
+
+export async function answerDistribution(db: Db, category?: CategoryCode) {
+  const rows = await db
+    .select({ correctAnswer: questions.correctAnswer })
+    .from(questions)
+    .where(and(active, category ? eq(questions.categoryCode, category) : undefined));
+  return computeDistribution(rows.map((r) => r.correctAnswer));
+}
+
+/**
+ * Moves the correct answers of over-represented letters to under-represented ones
+ * (the other options keep their relative order). With dryRun nothing is written.
+ */
+export async function fixDistribution(db: Db, category: CategoryCode | undefined, dryRun: boolean) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(questions)
+      .where(and(active, category ? eq(questions.categoryCode, category) : undefined))
+      .orderBy(sql`md5(${questions.id})`)
+      .for('update');
+    const answers = rows.map((r) => r.correctAnswer);
+    const before = computeDistribution(answers);
+    const moves = planDistributionFix(answers);
+    const after = [...answers];
+    for (const move of moves) after[move.index] = move.to;
+    if (!dryRun) {
+      for (const move of moves) {
+        const row = rows[move.index]!;
+        await saveAnswerOrder(tx, row, orderPlacingCorrectAt(answerSetOf(row), move.to));
+      }
+    }
+    return { moved: moves.length, before, after: computeDistribution(after), applied: !dryRun };
+  });
+}
+
+export async function importQuestions(db: Db, items: readonly (QuestionPayload & { id?: string })[]) {
+  return db.transaction(async (tx) => {
+    for (const item of items) {
+      const { id, ...payload } = item;
+      await createQuestion(tx, payload, id ?? `q-${randomUUID()}`);
+    }
+    return items.length;
+  });
+}
+
+export async function findExistingIds(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: questions.id }).from(questions).where(inArray(questions.id, [...ids]));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,216 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminQuestionsQuerySchema,
+  adminQuestionsResponseSchema,
+  bulkImportItemSchema,
+  bulkImportPayloadSchema,
+  bulkImportResponseSchema,
+  distributionQuerySchema,
+  distributionResponseSchema,
+  fixDistributionPayloadSchema,
+  fixDistributionResponseSchema,
+  questionResponseSchema,
+  reorderAnswersPayloadSchema,
+  shuffleAnswersPayloadSchema,
+  shuffleAnswersResponseSchema,
+} from '../../../shared/contract/admin.js';
+import { apiErrorSchema } from '../../../shared/contract/errors.js';
+import { questionIdParamsSchema, questionPayloadSchema } from '../../../shared/contract/questions.js';
+import { badRequest, HttpError, notFound } from '../../http-errors.js';
+import { toQuestionRecord } from '../questions/question-mapper.js';
+import * as repo from './admin-question-repository.js';
+
+const QUESTION_NOT_FOUND = 'Question not found';
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const bank = app.questionBank;
+
+  app.get(
+    '/api/admin/questions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Search, filter and page through the question bank',
+        querystring: adminQuestionsQuerySchema,
+        response: { 200: adminQuestionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { rows, pagination } = await repo.listQuestions(db, request.query);
+      return { data: rows.map(toQuestionRecord), pagination };
+    },
+  );
+
+  app.get(
+    '/api/admin/questions/answer-distribution',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Share of correct answers per letter A-D',
+        querystring: distributionQuerySchema,
+        response: { 200: distributionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await repo.answerDistribution(db, request.query.category) }),
+  );
+
+  app.post(
+    '/api/admin/questions/fix-distribution',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Rebalance correct-answer letters (dryRun previews the result)',
+        body: fixDistributionPayloadSchema,
+        response: { 200: fixDistributionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await repo.fixDistribution(db, request.body.category, request.body.dryRun);
+      if (result.applied && result.moved > 0) await bank.changed();
+      return { data: result };
+    },
+  );
+
+  app.post(
+    '/api/admin/questions/shuffle-answers',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Shuffle the options of several questions, keeping each correct answer',
+        body: shuffleAnswersPayloadSchema,
+        response: { 200: shuffleAnswersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { questionIds, options } = request.body;
+      const { rows, missing } = await repo.shuffleAnswers(db, [...new Set(questionIds)], options.ensureMoved);
+      if (missing.length > 0 && rows.length === 0) throw notFound(QUESTION_NOT_FOUND);
+      await bank.changed();
+      return { data: { shuffled: rows.length, questions: rows.map(toQuestionRecord) } };
+    },
+  );
+
+  app.post(
+    '/api/admin/questions/bulk-import',
+    {
+      bodyLimit: 5 * 1024 * 1024,
+      schema: {
+        tags: ['admin'],
+        summary: 'Import many questions at once: all or nothing',
+        body: bulkImportPayloadSchema,
+        response: { 201: bulkImportResponseSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const items = request.body.questions.map((raw, index) => ({ index, result: bulkImportItemSchema.safeParse(raw) }));
+      const invalid = items
+        .filter((i) => !i.result.success)
+        .map((i) => ({ index: i.index, message: i.result.error?.issues[0]?.message ?? 'Invalid question' }));
+      if (invalid.length > 0) throw badRequest(`${invalid.length} question(s) are invalid; nothing was imported`, invalid);
+      const valid = items.map((i) => i.result.data!);
+      const ids = valid.flatMap((q) => (q.id ? [q.id] : []));
+      const duplicates = ids.filter((id, i) => ids.indexOf(id) !== i);
+      const existing = await repo.findExistingIds(db, ids);
+      if (duplicates.length > 0 || existing.length > 0) {
+        throw new HttpError(409, 'Some question ids already exist; nothing was imported', {
+          ids: [...new Set([...duplicates, ...existing])],
+        });
+      }
+      const imported = await repo.importQuestions(db, valid);
+      await bank.changed();
+      return reply.code(201).send({ data: { imported } });
+    },
+  );
+
+  app.get(
+    '/api/admin/questions/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One question',
+        params: questionIdParamsSchema,
+        response: { 200: questionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await repo.findQuestion(db, request.params.id);
+      if (!row) throw notFound(QUESTION_NOT_FOUND);
+      return { data: toQuestionRecord(row) };
+    },
+  );
+
+  app.post(
+    '/api/admin/questions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a question',
+        body: questionPayloadSchema,
+        response: { 201: questionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await repo.createQuestion(db, request.body);
+      await bank.changed();
+      return reply.code(201).send({ data: toQuestionRecord(row) });
+    },
+  );
+
+  app.put(
+    '/api/admin/questions/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Update a question',
+        params: questionIdParamsSchema,
+        body: questionPayloadSchema,
+        response: { 200: questionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await repo.updateQuestion(db, request.params.id, request.body);
+      if (!row) throw notFound(QUESTION_NOT_FOUND);
+      await bank.changed();
+      return { data: toQuestionRecord(row) };
+    },
+  );
+
+  app.delete(
+    '/api/admin/questions/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a question',
+        params: questionIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await repo.deleteQuestion(db, request.params.id))) throw notFound(QUESTION_NOT_FOUND);
+      await bank.changed();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/admin/questions/:id/reorder-answers',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Reorder the options of a question; the correct answer follows its text',
+        params: questionIdParamsSchema,
+        body: reorderAnswersPayloadSchema,
+        response: { 200: questionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await repo.reorderAnswers(db, request.params.id, request.body.newOrder);
+      if (!row) throw notFound(QUESTION_NOT_FOUND);
+      await bank.changed();
+      return { data: toQuestionRecord(row) };
+    },
+  );
+};

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminMeResponseSchema, loginPayloadSchema } from '../../../shared/contract/admin.js';
+import { apiErrorSchema } from '../../../shared/contract/errors.js';
+import { tooManyRequests, unauthorized } from '../../http-errors.js';
+import {
+  clearLoginFailures,
+  createSession,
+  deleteSession,
+  findAdminByEmail,
+  loginRetryAfter,
+  recordLoginFailure,
+} from './admin-auth-repository.js';
+import { requireAdmin, SESSION_COOKIE } from './admin-session.js';
+import { DUMMY_HASH_PROMISE, verifyPassword } from './password.js';
+
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+export const RATE_LIMITED_MESSAGE = 'Too many failed attempts. Please wait 15 minutes and try again.';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cookieOptions = {
+    path: '/api/admin',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: app.config.NODE_ENV === 'production',
+  };
+
+  app.post(
+    '/api/admin/login',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Start an admin session (sets an HttpOnly cookie)',
+        body: loginPayloadSchema,
+        response: { 200: adminMeResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { db } = app.database;
+      const { email, password } = request.body;
+      const retryAfter = await loginRetryAfter(db, request.ip, email);
+      if (retryAfter > 0) throw tooManyRequests(RATE_LIMITED_MESSAGE, retryAfter);
+      const admin = await findAdminByEmail(db, email);
+      const valid = await verifyPassword(password, admin?.passwordHash ?? (await DUMMY_HASH_PROMISE));
+      if (!admin || !valid) {
+        await recordLoginFailure(db, request.ip, email);
+        request.log.warn({ email }, 'admin login failed');
+        throw unauthorized(INVALID_LOGIN_MESSAGE);
+      }
+      await clearLoginFailures(db, request.ip);
+      const session = await createSession(db, admin.id);
+      reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
+      return { data: { email: admin.email, expiresAt: session.expiresAt.toISOString() } };
+    },
+  );
+
+  app.post(
+    '/api/admin/logout',
+    {
+      onRequest: requireAdmin,
+      schema: { tags: ['admin'], summary: 'End the admin session', response: { 204: z.null(), 401: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(app.database.db, token);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/admin/me',
+    {
+      onRequest: requireAdmin,
+      schema: { tags: ['admin'], summary: 'The signed-in admin', response: { 200: adminMeResponseSchema, 401: apiErrorSchema } },
+    },
+    async (request) => {
+      const admin = request.admin;
+      if (!admin) throw unauthorized();
+      return { data: { email: admin.email, expiresAt: admin.expiresAt.toISOString() } };
+    },
+  );
+};

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCategoryRoutes } from './admin-category-routes.js';
+import { adminQuestionRoutes } from './admin-question-routes.js';
+import { requireAdmin } from './admin-session.js';
+import { adminStatsRoutes } from './admin-stats-routes.js';
+import { authRoutes } from './auth-routes.js';
+
+/** Login is public; everything else under /api/admin needs a valid session. */
+export const adminModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(authRoutes);
+  await app.register(async (guarded) => {
+    guarded.addHook('onRequest', requireAdmin);
+    await guarded.register(adminQuestionRoutes);
+    await guarded.register(adminCategoryRoutes);
+    await guarded.register(adminStatsRoutes);
+  });
+};

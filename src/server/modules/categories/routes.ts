@@ -1,0 +1,20 @@
+import { sendRawJson } from '../../raw-json.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { categoriesResponseSchema } from '../../../shared/contract/categories.js';
+
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/categories',
+    {
+      schema: {
+        tags: ['learner'],
+        summary: 'The six categories with their question counts',
+        response: { 200: categoriesResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const bank = await app.questionBank.get();
+      return sendRawJson(reply, bank.categoriesJson);
+    },
+  );
+};

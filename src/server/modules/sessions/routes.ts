@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../shared/contract/errors.js';
+import { sessionPayloadSchema, sessionResponseSchema } from '../../../shared/contract/sessions.js';
+import { badRequest } from '../../http-errors.js';
+import { findSessionInconsistency } from './session-rules.js';
+import { findUnknownQuestionIds, insertSession } from './session-repository.js';
+
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/sessions',
+    {
+      schema: {
+        tags: ['learner'],
+        summary: 'Record a finished practice test (anonymous)',
+        body: sessionPayloadSchema,
+        response: { 201: sessionResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = request.body;
+      const problem = findSessionInconsistency(session);
+      if (problem) throw badRequest(problem);
+      const unknown = await findUnknownQuestionIds(
+        app.database.db,
+        session.questions.map((q) => q.question_id),
+      );
+      if (unknown.length > 0) throw badRequest('Unknown question id', { unknown });
+      const created = await insertSession(app.database.db, session);
+      return reply.code(201).send({ data: { id: created.id, created_at: created.createdAt.toISOString() } });
+    },
+  );
+};

@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Serves the built client; index.html answers every non-API path so the client can route (and show its 404). */
+export const clientPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
+  if (!existsSync(join(opts.root, 'index.html'))) {
+    app.log.warn(`No built client in ${opts.root}: run npm run build. Only the API is served.`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: opts.root,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, path) {
+      // Hashed asset names never change content: cache them for a year.
+      if (path.includes(`${join(opts.root, 'assets')}`)) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  app.decorate('serveClientIndex', true);
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE, ANSWER_LETTERS, DIFFICULTIES, OPTION_COUNT } from '../constants.js';
+import { categoryFilterSchema, questionPayloadSchema, questionRecordSchema } from './questions.js';
+
+export const loginPayloadSchema = z.object({
+  email: z.email({ error: 'Please enter a valid email address' }).max(254),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+export const adminMeResponseSchema = z.object({
+  data: z.object({ email: z.string(), expiresAt: z.string() }),
+});
+
+export const adminQuestionsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+  category: categoryFilterSchema.optional(),
+  difficulty: z.enum(DIFFICULTIES).optional(),
+  search: z.string().trim().max(200).optional(),
+  correctAnswer: z.union([
+    z.coerce.number().int().min(0).max(OPTION_COUNT - 1),
+    z.enum(ANSWER_LETTERS).transform((l) => ANSWER_LETTERS.indexOf(l)),
+  ]).optional(),
+});
+export type AdminQuestionsQuery = z.infer<typeof adminQuestionsQuerySchema>;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+
+export const adminQuestionsResponseSchema = z.object({
+  data: z.array(questionRecordSchema),
+  pagination: paginationSchema,
+});
+
+export const questionResponseSchema = z.object({ data: questionRecordSchema });
+
+export const distributionQuerySchema = z.object({ category: categoryFilterSchema.optional() });
+
+const letterShareSchema = z.object({ count: z.number().int(), percentage: z.number() });
+export const distributionSchema = z.object({
+  total: z.number().int(),
+  distribution: z.object({ A: letterShareSchema, B: letterShareSchema, C: letterShareSchema, D: letterShareSchema }),
+});
+export const distributionResponseSchema = z.object({ data: distributionSchema });
+
+export const shuffleAnswersPayloadSchema = z.object({
+  questionIds: z.array(z.string().min(1).max(100)).min(1, 'Select at least one question').max(1000),
+  options: z
+    .object({
+      /** Guarantee the correct answer moves to another letter. */
+      ensureMoved: z.boolean().default(false),
+    })
+    .default({ ensureMoved: false }),
+});
+export const shuffleAnswersResponseSchema = z.object({
+  data: z.object({ shuffled: z.number().int(), questions: z.array(questionRecordSchema) }),
+});
+
+export const reorderAnswersPayloadSchema = z.object({
+  newOrder: z
+    .array(z.number().int().min(0).max(OPTION_COUNT - 1))
+    .length(OPTION_COUNT, 'newOrder must list the four positions')
+    .refine((order) => new Set(order).size === OPTION_COUNT, 'newOrder must be a permutation of 0-3'),
+});
+
+export const fixDistributionPayloadSchema = z.object({
+  category: categoryFilterSchema.optional(),
+  dryRun: z.boolean().default(false),
+});
+export const fixDistributionResponseSchema = z.object({
+  data: z.object({
+    moved: z.number().int(),
+    before: distributionSchema,
+    after: distributionSchema,
+    applied: z.boolean(),
+  }),
+});
+
+export const bulkImportPayloadSchema = z.object({
+  questions: z.array(z.unknown()).min(1, 'No questions to import').max(2000),
+});
+export const bulkImportItemSchema = questionPayloadSchema.extend({
+  id: z.string().trim().regex(/^[a-z0-9-]{1,100}$/, 'id may only hold a-z, 0-9 and dashes').optional(),
+});
+export const bulkImportResponseSchema = z.object({ data: z.object({ imported: z.number().int() }) });
+
+export const adminStatsResponseSchema = z.object({
+  totalQuestions: z.number().int(),
+  totalCategories: z.number().int(),
+  loadedQuestions: z.number().int(),
+  activeUsers: z.number().int(),
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { CATEGORY_CODES } from '../categories.js';
+
+export const categoryCodeSchema = z.enum(CATEGORY_CODES);
+
+export const categoryRecordSchema = z
+  .object({
+    id: z.string(),
+    code: categoryCodeSchema,
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    icon: z.string(),
+    total_questions: z.number().int(),
+    display_order: z.number().int(),
+  })
+  .meta({ id: 'Category' });
+
+export const categoriesResponseSchema = z.object({ data: z.array(categoryRecordSchema) });
+
+export const categoryUpdatePayloadSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Category name is required').max(80),
+    description: z.string().trim().max(400),
+    icon: z.string().trim().min(1).max(16),
+    display_order: z.number().int().min(0).max(1000),
+  })
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+
+export const categoryParamsSchema = z.object({
+  code: z.string().transform((v) => v.toUpperCase()).pipe(categoryCodeSchema),
+});
+
+export type CategoryRecord = z.infer<typeof categoryRecordSchema>;
+export type CategoryUpdatePayload = z.infer<typeof categoryUpdatePayloadSchema>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const apiErrorSchema = z
+  .object({
+    error: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  })
+  .meta({ id: 'ApiError' });
+
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The exact messages of the admin question form, checked in this order (spec section 5). */
+export const QUESTION_MESSAGES = {
+  textRequired: 'Question text is required',
+  optionsRequired: 'All answer options are required',
+  correctAnswerRequired: 'Please select a correct answer',
+  unknownCategory: 'Category not found',
+  invalidDifficulty: 'Difficulty must be easy, medium or hard',
+} as const;

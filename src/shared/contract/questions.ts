@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { CATEGORY_CODES } from '../categories.js';
+import { DEFAULT_DIFFICULTY, DIFFICULTIES, MAX_QUESTIONS_LIMIT, OPTION_COUNT } from '../constants.js';
+import { QUESTION_MESSAGES } from './errors.js';
+
+export const difficultySchema = z.enum(DIFFICULTIES);
+export type Difficulty = z.infer<typeof difficultySchema>;
+
+/** A question as the API sends it (field names of spec section 3). */
+export const questionRecordSchema = z
+  .object({
+    id: z.string(),
+    question: z.string(),
+    option_a: z.string(),
+    option_b: z.string(),
+    option_c: z.string(),
+    option_d: z.string(),
+    correct_answer: z.number().int().min(0).max(OPTION_COUNT - 1),
+    explanation: z.string(),
+    memory_device: z.string(),
+    context: z.string().nullable(),
+    category_code: z.enum(CATEGORY_CODES),
+    difficulty_level: difficultySchema,
+    source: z.string(),
+    chapter: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Question' });
+export type QuestionRecord = z.infer<typeof questionRecordSchema>;
+
+export const questionsResponseSchema = z.object({ data: z.array(questionRecordSchema) });
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/** A category filter: a code, or ALL (no filter). */
+export const categoryFilterSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .pipe(z.enum([...CATEGORY_CODES, 'ALL'], { error: QUESTION_MESSAGES.unknownCategory }))
+  .transform((v) => (v === 'ALL' ? undefined : v));
+
+export const questionsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_QUESTIONS_LIMIT).optional(),
+  random: booleanFlag.optional(),
+  category: categoryFilterSchema.optional(),
+});
+
+export const learnerStatsResponseSchema = z.object({
+  totalQuestions: z.number().int(),
+  totalCategories: z.number().int(),
+  questionsPerTest: z.number().int(),
+});
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** Create/update payload. Field order matters: the first failing check gives the message. */
+export const questionPayloadSchema = z
+  .object({
+    question: requiredText(QUESTION_MESSAGES.textRequired, 1000),
+    option_a: requiredText(QUESTION_MESSAGES.optionsRequired, 300),
+    option_b: requiredText(QUESTION_MESSAGES.optionsRequired, 300),
+    option_c: requiredText(QUESTION_MESSAGES.optionsRequired, 300),
+    option_d: requiredText(QUESTION_MESSAGES.optionsRequired, 300),
+    correct_answer: z
+      .number({ error: QUESTION_MESSAGES.correctAnswerRequired })
+      .int(QUESTION_MESSAGES.correctAnswerRequired)
+      .min(0, QUESTION_MESSAGES.correctAnswerRequired)
+      .max(OPTION_COUNT - 1, QUESTION_MESSAGES.correctAnswerRequired),
+    category_code: z.enum(CATEGORY_CODES, { error: QUESTION_MESSAGES.unknownCategory }),
+    difficulty_level: z
+      .enum(DIFFICULTIES, { error: QUESTION_MESSAGES.invalidDifficulty })
+      .default(DEFAULT_DIFFICULTY),
+    explanation: z.string().trim().max(2000).default(''),
+    memory_device: z.string().trim().max(1000).default(''),
+    context: z.string().trim().max(1000).nullish(),
+  })
+  .meta({ id: 'QuestionPayload' });
+export type QuestionPayload = z.infer<typeof questionPayloadSchema>;
+export type QuestionPayloadInput = z.input<typeof questionPayloadSchema>;
+
+export const questionIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });

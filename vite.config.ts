@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_PORT = 3001;
+
+export default defineConfig({
+  root: 'src/client',
+  publicDir: 'public',
+  plugins: [react()],
+  resolve: {
+    alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) },
+  },
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': `http://127.0.0.1:${API_PORT}`,
+      '/health': `http://127.0.0.1:${API_PORT}`,
+    },
+  },
+});
