@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_QUESTIONS_LIMIT, QUESTIONS_PER_TEST } from '../../src/shared/constants.js';
+import type { QuestionRecord } from '../../src/shared/contract/questions.js';
+import { createTestContext, type TestContext } from './helper.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+describe('GET /health', () => {
+  it('reports ok and the database kind', async () => {
+    const res = await get('/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: expect.stringMatching(/^(pglite|postgres)$/) });
+  });
+});
+
+describe('GET /api/questions', () => {
+  it('returns every active question in a stable order without parameters', async () => {
+    const res = await get('/api/questions');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    const { data } = res.json<{ data: QuestionRecord[] }>();
+    expect(data).toHaveLength(48);
+    expect(data[0]).toMatchObject({
+      id: 'eco-001',
+      option_a: expect.any(String),
+      correct_answer: 0,
+      category_code: 'ECO',
+      difficulty_level: 'easy',
+      source: 'Discover Canada',
+    });
+    expect((await get('/api/questions')).json()).toEqual(res.json());
+  });
+
+  it('honours limit, category and random together', async () => {
+    const res = await get('/api/questions?limit=5&random=true&category=GOV');
+    const { data } = res.json<{ data: QuestionRecord[] }>();
+    expect(data).toHaveLength(5);
+    expect(new Set(data.map((q) => q.id)).size).toBe(5);
+    expect(data.every((q) => q.category_code === 'GOV')).toBe(true);
+  });
+
+  it('accepts a lower-case category and ALL', async () => {
+    const lower = (await get('/api/questions?category=geo')).json<{ data: QuestionRecord[] }>();
+    expect(lower.data.every((q) => q.category_code === 'GEO')).toBe(true);
+    const all = (await get('/api/questions?category=ALL&limit=100')).json<{ data: QuestionRecord[] }>();
+    expect(all.data).toHaveLength(48);
+  });
+
+  it('returns a random selection of the test size', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 10; i += 1) {
+      const { data } = (await get(`/api/questions?limit=${QUESTIONS_PER_TEST}&random=true`)).json<{ data: QuestionRecord[] }>();
+      expect(data).toHaveLength(QUESTIONS_PER_TEST);
+      data.forEach((q) => seen.add(q.id));
+    }
+    // 200 draws from 48 questions: a fixed or biased pick would show far fewer.
+    expect(seen.size).toBeGreaterThan(40);
+  });
+
+  it.each([
+    ['limit=0', 'limit'],
+    [`limit=${MAX_QUESTIONS_LIMIT + 1}`, 'limit'],
+    ['limit=abc', 'limit'],
+    ['random=maybe', 'random'],
+    ['category=XYZ', 'category'],
+  ])('rejects %s with a 400 JSON error', async (query, field) => {
+    const res = await get(`/api/questions?${query}`);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ error: 'Bad Request', message: expect.any(String) });
+    expect(JSON.stringify(body.details)).toContain(field);
+  });
+
+  it('accepts the maximum limit', async () => {
+    const res = await get(`/api/questions?limit=${MAX_QUESTIONS_LIMIT}&random=true`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toHaveLength(48);
+  });
+});
+
+describe('GET /api/questions/stats', () => {
+  it('returns the totals', async () => {
+    const res = await get('/api/questions/stats');
+    expect(res.json()).toEqual({ totalQuestions: 48, totalCategories: 6, questionsPerTest: QUESTIONS_PER_TEST });
+  });
+});
+
+describe('GET /api/categories', () => {
+  it('returns the six categories in display order with counts', async () => {
+    const res = await get('/api/categories');
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.map((c: { code: string }) => c.code)).toEqual(['RIG', 'HIS', 'GOV', 'GEO', 'SYM', 'ECO']);
+    expect(data[0]).toEqual({
+      id: 'RIG',
+      code: 'RIG',
+      slug: 'rights-responsibilities',
+      name: 'Rights & Responsibilities',
+      description: expect.any(String),
+      icon: expect.any(String),
+      total_questions: 8,
+      display_order: 1,
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { practiceSessions, sessionAnswers } from '../../src/server/db/schema.js';
+import { buildSession } from '../support/builders.js';
+import { createTestContext, type TestContext } from './helper.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const ids = ['his-001', 'his-002', 'gov-001', 'geo-004'];
+const submit = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/sessions', payload: payload as object });
+
+describe('POST /api/sessions', () => {
+  it('stores a consistent session with its answers', async () => {
+    const before = await ctx.database.db.select({ n: count() }).from(sessionAnswers);
+    const res = await submit(buildSession(ids, 3));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toEqual({ id: expect.any(String), created_at: expect.any(String) });
+    const after = await ctx.database.db.select({ n: count() }).from(sessionAnswers);
+    expect(after[0]!.n - before[0]!.n).toBe(4);
+  });
+
+  it('accepts unanswered questions (time ran out)', async () => {
+    const session = buildSession(ids, 1);
+    session.questions[3] = { ...session.questions[3]!, selected_answer: null, is_correct: false };
+    expect((await submit(session)).statusCode).toBe(201);
+  });
+
+  it.each([
+    ['a count that does not match the answers', { total_questions: 5 }, 'exactly total_questions'],
+    ['more correct than total', { correct_answers: 9 }, 'correct_answers'],
+    ['a score over 100', { score_percentage: 120 }, 'score_percentage'],
+    ['a score that does not match', { score_percentage: 10 }, 'score_percentage does not match'],
+    ['a wrong pass flag', { passed: false }, 'passed does not match'],
+    ['another session type', { session_type: 'exam' }, 'session_type'],
+    ['a negative time', { time_spent_seconds: -1 }, 'time_spent_seconds'],
+  ])('rejects %s', async (_label, override, expected) => {
+    const res = await submit({ ...buildSession(ids, 4), ...override });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Bad Request');
+    expect(JSON.stringify(res.json())).toContain(expected);
+  });
+
+  it('rejects an answer letter outside A-D', async () => {
+    const session = buildSession(ids, 0);
+    const res = await submit({ ...session, questions: session.questions.map((q) => ({ ...q, selected_answer: 'E' })) });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json().details)).toContain('selected_answer');
+  });
+
+  it('rejects an unanswered question marked correct', async () => {
+    const session = buildSession(ids, 4);
+    session.questions[0] = { ...session.questions[0]!, selected_answer: null };
+    const res = await submit(session);
+    expect(res.json().message).toBe('an unanswered question cannot be correct');
+  });
+
+  it('rejects unknown question ids and stores nothing', async () => {
+    const before = await ctx.database.db.select({ n: count() }).from(practiceSessions);
+    const res = await submit(buildSession(['his-001', 'nope-404'], 1));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Unknown question id', details: { unknown: ['nope-404'] } });
+    const after = await ctx.database.db.select({ n: count() }).from(practiceSessions);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('rejects a question listed twice', async () => {
+    const res = await submit(buildSession(['his-001', 'his-001'], 0));
+    expect(res.json().message).toBe('a question may appear only once in a session');
+  });
+
+  it('counts active learners by their anonymous id', async () => {
+    const learner = '5b0b3c1e-8f59-4d8f-a7a5-1c0d7d1f2a10';
+    const cookie = await ctx.login();
+    const stats = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } })).json().activeUsers as number;
+    const start = await stats();
+    await submit({ ...buildSession(ids, 2), learner_id: learner });
+    await submit({ ...buildSession(ids, 3), learner_id: learner });
+    expect(await stats()).toBe(start + 1);
+    await submit({ ...buildSession(ids, 2), learner_id: '0f8b7a43-52ab-4cf5-9a1f-7d2e1e4f8a55' });
+    expect(await stats()).toBe(start + 2);
+  });
+
+  it('rejects a learner id that is not a UUID', async () => {
+    const res = await submit({ ...buildSession(ids, 2), learner_id: 'me' });
+    expect(res.statusCode).toBe(400);
+  });
+});

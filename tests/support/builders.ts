@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import type { CategoryCode } from '../../src/shared/categories.js';
+import { CATEGORY_CODES } from '../../src/shared/categories.js';
+import type { QuestionPayloadInput } from '../../src/shared/contract/questions.js';
+import type { SessionPayload } from '../../src/shared/contract/sessions.js';
+import type { SeedQuestion } from '../../src/server/db/content.js';
+
+let counter = 0;
+
+/** A valid content-bank question; override any field. */
+export function buildSeedQuestion(overrides: Partial<SeedQuestion> = {}): SeedQuestion {
+  counter += 1;
+  const base = {
+    id: `tst-${String(counter).padStart(3, '0')}`,
+    question: `Which answer is right in test question ${counter}?`,
+    options: [`First ${counter}`, `Second ${counter}`, `Third ${counter}`, `Fourth ${counter}`],
+    correctAnswer: counter % 4,
+    explanation: 'Because the test says so.',
+    memoryDevice: 'Count on your fingers.',
+    difficulty: 'medium' as const,
+    chapter: '03-canadas-history' as const,
+    category: 'HIS' as CategoryCode,
+    ...overrides,
+  };
+  return { ...base, contentHash: overrides.contentHash ?? createHash('sha256').update(JSON.stringify(base)).digest('hex') };
+}
+
+/** `perCategory` questions in each of the six categories, ids like his-001, with balanced letters. */
+export function buildBank(perCategory = 8): SeedQuestion[] {
+  return CATEGORY_CODES.flatMap((category) =>
+    Array.from({ length: perCategory }, (_, i) =>
+      buildSeedQuestion({
+        id: `${category.toLowerCase()}-${String(i + 1).padStart(3, '0')}`,
+        category,
+        question: `${category} question number ${i + 1}?`,
+        options: ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((o) => `${o} ${category} ${i + 1}`),
+        correctAnswer: i % 4,
+        difficulty: (['easy', 'medium', 'hard'] as const)[i % 3],
+      }),
+    ),
+  );
+}
+
+export function buildQuestionPayload(overrides: Partial<QuestionPayloadInput> = {}): QuestionPayloadInput {
+  return {
+    question: 'Who is the head of state of Canada?',
+    option_a: 'The Prime Minister',
+    option_b: 'The King',
+    option_c: 'The Chief Justice',
+    option_d: 'The Speaker of the Senate',
+    correct_answer: 1,
+    category_code: 'GOV',
+    difficulty_level: 'easy',
+    explanation: 'Canada is a constitutional monarchy; the Sovereign is King Charles III.',
+    memory_device: 'The Crown sits on top.',
+    ...overrides,
+  };
+}
+
+/** A consistent session for the given question ids: the first `correct` answers are right. */
+export function buildSession(questionIds: string[], correct: number, overrides: Partial<SessionPayload> = {}): SessionPayload {
+  const total = questionIds.length;
+  const score = Math.round((100 * correct) / total);
+  return {
+    session_type: 'practice',
+    total_questions: total,
+    correct_answers: correct,
+    score_percentage: score,
+    time_spent_seconds: 600,
+    passed: (100 * correct) / total >= 75,
+    questions: questionIds.map((id, i) => ({
+      question_id: id,
+      selected_answer: i < correct ? 'A' : 'B',
+      is_correct: i < correct,
+      time_spent: Math.floor(600 / total),
+    })),
+    ...overrides,
+  };
+}
