@@ -19,6 +19,7 @@ export interface Database {
 }
 
 const MIGRATION_LOCK_ID = 727_001;
+const PGLITE_INITIAL_MEMORY = 128 * 1024 * 1024;
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
@@ -29,7 +30,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(target.dataDir, { recursive: true });
     dataDir = target.dataDir;
   }
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  // PGlite's default initial heap is several hundred MB; the smallest it accepts (128 MiB)
+  // grows on demand and keeps the whole server well under its memory budget.
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), initialMemory: PGLITE_INITIAL_MEMORY });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',

@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import type { ServerResponse, IncomingMessage } from 'node:http';
+import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../http-errors.js';
@@ -18,27 +19,47 @@ export function isCrossOrigin(request: FastifyRequest): boolean {
   return request.headers['sec-fetch-site'] === 'cross-site';
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
+const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
     },
-    crossOriginEmbedderPolicy: false,
-  });
+  },
+  crossOriginEmbedderPolicy: false,
+};
 
-  app.addHook('onRequest', async (request) => {
+/**
+ * Helmet's headers, computed once. (@fastify/helmet rebuilds them on every request,
+ * which cost a fifth of the hot read path's time.)
+ */
+export function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const headers = securityHeaders();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers);
     if (STATE_CHANGING.has(request.method) && isCrossOrigin(request)) {
       throw forbidden('Cross-origin requests are not allowed');
     }

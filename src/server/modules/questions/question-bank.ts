@@ -10,16 +10,16 @@ export const BANK_CHANGED_CHANNEL = 'bank_changed';
 
 interface CachedQuestion {
   categoryCode: CategoryCode;
-  /** The record already serialized: hot reads only join strings. */
-  json: string;
+  /** The record already serialized to bytes: hot reads only copy buffers. */
+  json: Buffer;
 }
 
 export interface BankSnapshot {
   all: CachedQuestion[];
   byCategory: Map<CategoryCode, CachedQuestion[]>;
   categories: CategoryRecord[];
-  categoriesJson: string;
-  statsJson: string;
+  categoriesJson: Buffer;
+  statsJson: Buffer;
 }
 
 /**
@@ -76,7 +76,10 @@ export class QuestionBank {
     ]);
     const byCategory = new Map<CategoryCode, CachedQuestion[]>(CATEGORY_CODES.map((c) => [c, []]));
     const all = questionRows.map((row) => {
-      const cached = { categoryCode: row.categoryCode as CategoryCode, json: JSON.stringify(toQuestionRecord(row)) };
+      const cached = {
+        categoryCode: row.categoryCode as CategoryCode,
+        json: Buffer.from(JSON.stringify(toQuestionRecord(row))),
+      };
       byCategory.get(cached.categoryCode)?.push(cached);
       return cached;
     });
@@ -94,12 +97,14 @@ export class QuestionBank {
       all,
       byCategory,
       categories: categoryRecords,
-      categoriesJson: JSON.stringify({ data: categoryRecords }),
-      statsJson: JSON.stringify({
-        totalQuestions: all.length,
-        totalCategories: categoryRecords.length,
-        questionsPerTest: QUESTIONS_PER_TEST,
-      }),
+      categoriesJson: Buffer.from(JSON.stringify({ data: categoryRecords })),
+      statsJson: Buffer.from(
+        JSON.stringify({
+          totalQuestions: all.length,
+          totalCategories: categoryRecords.length,
+          questionsPerTest: QUESTIONS_PER_TEST,
+        }),
+      ),
     };
   }
 }
@@ -118,6 +123,17 @@ export function sample<T>(items: readonly T[], count: number, random: () => numb
   return picked;
 }
 
-export function questionsJson(items: readonly CachedQuestion[]): string {
-  return `{"data":[${items.map((q) => q.json).join(',')}]}`;
+const OPEN = Buffer.from('{"data":[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']}');
+
+/** `{"data":[...]}` assembled from the cached bytes of each question. */
+export function questionsJson(items: readonly CachedQuestion[]): Buffer {
+  const parts: Buffer[] = [OPEN];
+  items.forEach((q, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(q.json);
+  });
+  parts.push(CLOSE);
+  return Buffer.concat(parts);
 }
