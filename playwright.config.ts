@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './tests/e2e/support/admin';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A fresh embedded database for every run: the suite starts from the seeded bank. */
@@ -13,7 +14,6 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 };
 
-export const E2E_ADMIN = { email: 'e2e-admin@example.test', password: 'e2e-admin-password' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +33,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
   ],
   webServer: {
-    command: 'node dist/server/main.js',
+    // The server runs from source (tsx) so that only the client needs building before a run.
+    command: 'node --import tsx src/server/main.ts',
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -44,6 +45,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
     },
   },
 });

@@ -12,13 +12,15 @@ export default defineConfig({
     alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) },
   },
   build: {
-    outDir: '../../dist/client',
+    // CLIENT_OUT_DIR lets parallel test runs build into their own folders.
+    outDir: process.env.CLIENT_OUT_DIR ?? '../../dist/client',
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
   },
   server: {
     port: 5173,
+    fs: { allow: ['..', '../../content', '../../src/shared'] },
     proxy: {
       '/api': `http://127.0.0.1:${API_PORT}`,
       '/health': `http://127.0.0.1:${API_PORT}`,

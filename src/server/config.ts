@@ -7,6 +7,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** Folder of the question bank JSON files (default: the project's content/questions). */
   CONTENT_DIR: z.string().min(1).optional(),
+  /** Folder of the built client (default: the project's dist/client). */
+  CLIENT_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
-    clientRoot: CLIENT_DIST_DIR,
+    clientRoot: config.CLIENT_DIR ?? CLIENT_DIST_DIR,
     logger: { level: config.LOG_LEVEL },
   });
   await prepareDatabase(database, config, app.log);

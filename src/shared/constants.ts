@@ -45,3 +45,17 @@ export const STORAGE_KEYS = {
   learnerId: 'ca_learner_id',
   adminHint: 'ca_admin_auth',
 } as const;
+
+/** Fallback question counts when the categories call fails (spec section 9, two readings). */
+export const LANDING_FALLBACK_COUNTS = { RIG: 120, HIS: 180, GOV: 140, GEO: 110, SYM: 80, ECO: 50 } as const;
+export const STUDY_FALLBACK_COUNTS = { RIG: 120, HIS: 150, GOV: 130, GEO: 140, SYM: 100, ECO: 100 } as const;
+export const STUDY_FALLBACK_DEFAULT_COUNT = 50;
+export const STUDY_FALLBACK_ALL_COUNT = 680;
+
+/** Study estimates (spec section 9). */
+export const QUESTIONS_PER_PRACTICE_SESSION = 10;
+export const STUDY_MINUTES_PER_QUESTION = 1.5;
+export const QUICK_QUIZ_QUESTIONS = 5;
+export const CATEGORY_PRACTICE_QUESTIONS = 10;
+/** The real test (2026): online, 45 minutes. This site's practice keeps the stricter 30. */
+export const REAL_TEST_TIME_LIMIT_MINUTES = 45;

@@ -1,33 +1,47 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 
-const placeholder = (name: string, what: string) => <PlaceholderPage name={name} what={what} />;
+// Every screen is its own chunk: the landing page downloads only what it shows.
+const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
+const PracticePage = lazy(() => import('../features/practice/practice-page').then((m) => ({ default: m.PracticePage })));
+const TestResultsPage = lazy(() => import('../features/practice/test-results-page').then((m) => ({ default: m.TestResultsPage })));
+const StudyPage = lazy(() => import('../features/study/study-page').then((m) => ({ default: m.StudyPage })));
+const CategoriesPage = lazy(() => import('../features/categories/categories-page').then((m) => ({ default: m.CategoriesPage })));
+const CategoryStudyPage = lazy(() =>
+  import('../features/category-study/category-study-page').then((m) => ({ default: m.CategoryStudyPage })),
+);
+const FlashcardsPage = lazy(() => import('../features/flashcards/flashcards-page').then((m) => ({ default: m.FlashcardsPage })));
+const DiscoverCanadaPage = lazy(() => import('../features/guide/discover-canada-page').then((m) => ({ default: m.DiscoverCanadaPage })));
+const TestStructurePage = lazy(() => import('../features/guide/test-structure-page').then((m) => ({ default: m.TestStructurePage })));
+const ResourcesPage = lazy(() => import('../features/resources/resources-page').then((m) => ({ default: m.ResourcesPage })));
+const AboutPage = lazy(() => import('../features/about/about-page').then((m) => ({ default: m.AboutPage })));
+const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 
-/** Every route of the spec's route table. Declarative routes keep the router out of the landing bundle's way. */
+/** Every route of the spec's route table; anything else is the 404 page. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route index element={placeholder('Home', 'headline statistics, categories and a start button.')} />
-        <Route path="practice" element={placeholder('Practice Test', 'a timed 20-question test.')} />
-        <Route path="practice/:category" element={placeholder('Practice Test', 'a timed test in one category.')} />
-        <Route path="practice-test" element={placeholder('Practice Test', 'a practice test with options.')} />
-        <Route path="test-results" element={placeholder('Test Results', 'your score and a review of every answer.')} />
-        <Route path="study" element={placeholder('Study', 'your progress and study options.')} />
-        <Route path="study/category/:categoryCode" element={placeholder('Category Study', 'one category to study.')} />
-        <Route path="study/:categoryCode" element={placeholder('Category Study', 'one category to study.')} />
-        <Route path="categories" element={placeholder('Categories', 'the six categories.')} />
-        <Route path="flashcards" element={placeholder('Flashcards', 'flashcards by category.')} />
-        <Route path="discover-canada" element={placeholder('Discover Canada', 'the study guide topics.')} />
-        <Route path="test-structure" element={placeholder('Test Structure', 'how the real test works.')} />
-        <Route path="external-resources" element={placeholder('External Resources', 'useful links.')} />
-        <Route path="resources" element={placeholder('Resources', 'useful links.')} />
+        <Route index element={<LandingPage />} />
+        <Route path="practice" element={<PracticePage />} />
+        <Route path="practice/:category" element={<PracticePage />} />
+        <Route path="practice-test" element={<PracticePage />} />
+        <Route path="test-results" element={<TestResultsPage />} />
+        <Route path="study" element={<StudyPage />} />
+        <Route path="study/category/:categoryCode" element={<CategoryStudyPage />} />
+        <Route path="study/:categoryCode" element={<CategoryStudyPage />} />
+        <Route path="categories" element={<CategoriesPage />} />
+        <Route path="flashcards" element={<FlashcardsPage />} />
+        <Route path="discover-canada" element={<DiscoverCanadaPage />} />
+        <Route path="test-structure" element={<TestStructurePage />} />
+        <Route path="external-resources" element={<ResourcesPage />} />
+        <Route path="resources" element={<ResourcesPage />} />
         {['about', 'company', 'terms', 'privacy'].map((path) => (
-          <Route key={path} path={path} element={placeholder('About', 'who made this site.')} />
+          <Route key={path} path={path} element={<AboutPage />} />
         ))}
-        <Route path="admin" element={placeholder('Admin', 'the admin panel.')} />
+        <Route path="admin" element={<AdminPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

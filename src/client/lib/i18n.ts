@@ -17,4 +17,14 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
+/**
+ * Each feature registers its own namespace when its code loads (features/<name>/i18n.ts),
+ * so a screen's strings travel with its lazy chunk. French goes beside English per namespace.
+ */
+export function registerTranslations(namespace: string, resources: { en: Record<string, unknown> }): void {
+  for (const [language, bundle] of Object.entries(resources)) {
+    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle, true, true);
+  }
+}
+
 export default i18n;

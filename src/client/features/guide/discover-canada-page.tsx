@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/ui/page';
+import { NAMESPACE } from './i18n';
+
+export function DiscoverCanadaPage() {
+  const { t } = useTranslation(NAMESPACE);
+  return <Page title="DiscoverCanadaPage">{t('placeholder')}</Page>;
+}

@@ -1,0 +1,5 @@
+import { registerTranslations } from '../../lib/i18n';
+import en from './locales/en.json';
+
+export const NAMESPACE = 'study';
+registerTranslations(NAMESPACE, { en });
