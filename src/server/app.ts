@@ -70,7 +70,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await requireAdmin(request, reply);
     }
     const isApi = path === '/api' || path.startsWith('/api/') || path === '/health';
-    if (!isApi && app.serveClientIndex && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing build asset is a 404, never the HTML page (a browser would try to run it as a script).
+    const isAsset = path.startsWith('/assets/');
+    if (!isApi && !isAsset && app.serveClientIndex && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ error: 'Not Found', message: `No API route ${request.method} ${path}` });

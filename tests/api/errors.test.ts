@@ -74,6 +74,11 @@ describe('serving the client', () => {
     }
   });
 
+  it('answers a missing build asset with 404, not the page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/index-missing.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('sends security headers with a strict Content-Security-Policy', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/' });
     const csp = res.headers['content-security-policy'] as string;

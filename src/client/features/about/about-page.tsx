@@ -1,8 +1,48 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { NAMESPACE } from './i18n';
+import styles from './about-page.module.css';
 
+const SECTIONS = ['about', 'company', 'terms', 'privacy'] as const;
+
+/** One page for /about, /company, /terms and /privacy; each path brings its section into view. */
 export function AboutPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <Page title="AboutPage">{t('placeholder')}</Page>;
+  const { pathname } = useLocation();
+  const current = SECTIONS.find((s) => pathname === `/${s}`) ?? 'about';
+
+  useEffect(() => {
+    if (current === 'about') return;
+    const heading = document.getElementById(`${current}-title`);
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [current]);
+
+  return (
+    <Page title={t('title')} lead={t('lead')} width="narrow">
+      <nav aria-label={t('nav')} className={styles.toc}>
+        <ul>
+          {SECTIONS.map((section) => (
+            <li key={section}>
+              <Link to={`/${section}`} aria-current={section === current ? 'location' : undefined}>
+                {t(`sections.${section}.title`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {SECTIONS.map((section) => (
+        <section key={section} className={styles.section} aria-labelledby={`${section}-title`}>
+          <h2 id={`${section}-title`} tabIndex={-1}>
+            {t(`sections.${section}.title`)}
+          </h2>
+          {(t(`sections.${section}.body`, { returnObjects: true }) as string[]).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+    </Page>
+  );
 }

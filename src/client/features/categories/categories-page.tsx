@@ -1,8 +1,89 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/ui/page';
+import { useSearchParams } from 'react-router';
+import { findCategory } from '@shared/categories';
+import { CategoryCard } from '../../components/category/category-card';
+import { Alert } from '../../components/ui/alert';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Page, Section } from '../../components/ui/page';
+import { StateView } from '../../components/ui/state-view';
+import { paths } from '../../app/paths';
+import { useCategories } from '../../lib/content/api';
 import { NAMESPACE } from './i18n';
+import styles from './categories-page.module.css';
 
 export function CategoriesPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <Page title="CategoriesPage">{t('placeholder')}</Page>;
+  const [params] = useSearchParams();
+  const filter = findCategory(params.get('filter') ?? '');
+  const { data, isError, isFetching, refetch } = useCategories();
+  const shown = filter ? data?.filter((c) => c.code === filter.code) : data;
+
+  return (
+    <Page title={t('title')} lead={t('lead')}>
+      {filter && data && (
+        <Alert
+          tone="info"
+          action={
+            <ButtonLink to={paths.categories} size="sm" variant="ghost">
+              {t('showAll')}
+            </ButtonLink>
+          }
+        >
+          {t('filtered', { name: filter.name })}
+        </Alert>
+      )}
+      {isError && !data ? (
+        <StateView
+          tone="error"
+          title={t('error')}
+          actions={
+            <Button onClick={() => void refetch()} disabled={isFetching}>
+              {t('tryAgain')}
+            </Button>
+          }
+        />
+      ) : (
+        <div className={styles.grid} aria-busy={!shown}>
+          {shown
+            ? shown.map((category) => (
+                <CategoryCard
+                  key={category.code}
+                  category={category}
+                  to={paths.studyCategory(category.slug)}
+                  highlighted={filter?.code === category.code}
+                  countLabel={t('count', { count: category.questionCount })}
+                  footer={
+                    <>
+                      <ButtonLink to={paths.studyCategory(category.slug)} size="sm" variant="ghost" aria-label={`${t('study')}: ${category.name}`}>
+                        {t('study')}
+                      </ButtonLink>
+                      <ButtonLink
+                        to={`${paths.practice}?category=${category.code}`}
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`${t('practice')}: ${category.name}`}
+                      >
+                        {t('practice')}
+                      </ButtonLink>
+                    </>
+                  }
+                />
+              ))
+            : Array.from({ length: filter ? 1 : 6 }, (_, i) => <div key={i} className={styles.skeleton} />)}
+        </div>
+      )}
+      {!shown && !isError && <p className="visually-hidden" role="status">{t('loading')}</p>}
+      <Section title={t('quickLinks.title')} id="quick-links">
+        <div className={styles.quick}>
+          <ButtonLink to={paths.practice}>{t('quickLinks.practice')}</ButtonLink>
+          <ButtonLink to={paths.flashcards} variant="secondary">
+            {t('quickLinks.flashcards')}
+          </ButtonLink>
+          <ButtonLink to={paths.study} variant="ghost">
+            {t('quickLinks.study')}
+          </ButtonLink>
+        </div>
+      </Section>
+    </Page>
+  );
 }

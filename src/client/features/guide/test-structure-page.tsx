@@ -1,8 +1,52 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/ui/page';
+import { ButtonLink } from '../../components/ui/button';
+import { Page, Section } from '../../components/ui/page';
+import { OFFICIAL_LINKS, paths } from '../../app/paths';
 import { NAMESPACE } from './i18n';
+import styles from './guide.module.css';
+
+const FACTS = ['questions', 'pass', 'time', 'languages'] as const;
 
 export function TestStructurePage() {
   const { t } = useTranslation(NAMESPACE);
-  return <Page title="TestStructurePage">{t('placeholder')}</Page>;
+  const format = t('structure.format', { returnObjects: true }) as string[];
+  return (
+    <Page title={t('structure.title')} lead={t('structure.lead')} width="narrow">
+      <Section title={t('structure.factsTitle')} id="facts-title">
+        <dl className={styles.facts}>
+          {FACTS.map((fact) => (
+            <div key={fact} className={styles.fact}>
+              <dt>{t(`structure.facts.${fact}.label`)}</dt>
+              <dd>{t(`structure.facts.${fact}.value`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <Section title={t('structure.whoTitle')} id="who-title">
+        <p>{t('structure.who')}</p>
+      </Section>
+      <Section title={t('structure.formatTitle')} id="format-title">
+        <ul className={styles.bullets}>
+          {format.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t('structure.ourPracticeTitle')} id="practice-title">
+        <p>{t('structure.ourPractice')}</p>
+        <div className={styles.actions}>
+          <ButtonLink to={paths.practice}>{t('structure.startPractice')}</ButtonLink>
+          <ButtonLink to={paths.discoverCanada} variant="secondary">
+            {t('structure.studyTopics')}
+          </ButtonLink>
+        </div>
+      </Section>
+      <p className={styles.note}>
+        {t('structure.checkOfficial')}{' '}
+        <a href={OFFICIAL_LINKS.test} target="_blank" rel="noopener noreferrer">
+          {t('structure.officialTest')}
+        </a>
+      </p>
+    </Page>
+  );
 }

@@ -1,8 +1,65 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/ui/page';
+import { ButtonLink } from '../../components/ui/button';
+import { Alert } from '../../components/ui/alert';
+import { paths } from '../../app/paths';
+import { useCategories, useStats } from '../../lib/content/api';
+import { usePageTitle } from '../../lib/use-page-title';
 import { NAMESPACE } from './i18n';
+import { landingFigures } from './landing-figures';
+import { HeroStats } from './hero-stats';
+import { PreviewCard } from './preview-card';
+import { LandingCategories } from './landing-categories';
+import { FeatureList } from './feature-list';
+import styles from './landing-page.module.css';
 
 export function LandingPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <Page title="LandingPage">{t('placeholder')}</Page>;
+  usePageTitle(undefined);
+  const categories = useCategories();
+  const stats = useStats();
+  const figures = landingFigures({
+    categories: categories.data,
+    categoriesFailed: categories.isError,
+    stats: stats.data,
+    statsFailed: stats.isError,
+  });
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div className={styles.heroInner}>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
+            <h1 id="hero-title" className={styles.title}>
+              {t('hero.title')}
+            </h1>
+            <p className={styles.description}>{t('hero.description')}</p>
+            <div className={styles.actions}>
+              <ButtonLink to={paths.practice} size="lg">
+                {t('hero.start')}
+              </ButtonLink>
+              <ButtonLink to={paths.study} size="lg" variant="secondary">
+                {t('hero.study')}
+              </ButtonLink>
+            </div>
+            <HeroStats figures={figures} />
+          </div>
+          <PreviewCard />
+        </div>
+      </section>
+
+      <div className={styles.content}>
+        {figures.usingFallback && <Alert tone="warning">{t('fallbackNotice')}</Alert>}
+        <LandingCategories categories={figures.categories} />
+        <FeatureList />
+        <section className={styles.cta} aria-labelledby="cta-title">
+          <h2 id="cta-title">{t('cta.title')}</h2>
+          <p>{t('cta.body')}</p>
+          <ButtonLink to={paths.practice} size="lg" className={styles.ctaButton}>
+            {t('cta.button')}
+          </ButtonLink>
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,8 +1,72 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/ui/page';
+import { ButtonLink } from '../../components/ui/button';
+import { Page, Section } from '../../components/ui/page';
+import { OFFICIAL_LINKS, paths } from '../../app/paths';
 import { NAMESPACE } from './i18n';
+import styles from './resources-page.module.css';
+
+/** The static list of external links, by group (spec: external resources page). */
+const GROUPS = [
+  {
+    key: 'official',
+    links: [
+      { key: 'guide', href: OFFICIAL_LINKS.guide },
+      { key: 'test', href: OFFICIAL_LINKS.test },
+      { key: 'apply', href: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/canadian-citizenship/become-canadian-citizen.html' },
+    ],
+  },
+  {
+    key: 'government',
+    links: [
+      { key: 'parliament', href: 'https://www.parl.ca' },
+      { key: 'elections', href: 'https://www.elections.ca' },
+      { key: 'heritage', href: 'https://www.canada.ca/en/canadian-heritage.html' },
+    ],
+  },
+  {
+    key: 'community',
+    links: [
+      { key: 'newcomer', href: 'https://ircc.canada.ca/english/newcomers/services/index.asp' },
+      { key: 'library', href: 'https://library-archives.canada.ca' },
+      { key: 'encyclopedia', href: 'https://www.thecanadianencyclopedia.ca' },
+    ],
+  },
+] as const;
 
 export function ResourcesPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <Page title="ResourcesPage">{t('placeholder')}</Page>;
+  return (
+    <Page title={t('title')} lead={t('lead')}>
+      {GROUPS.map((group) => (
+        <Section key={group.key} title={t(`groups.${group.key}.title`)} id={`group-${group.key}`}>
+          <ul className={styles.list}>
+            {group.links.map((link) => (
+              <li key={link.key} className={styles.item}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                  {t(`groups.${group.key}.links.${link.key}.name`)}
+                  <span className="visually-hidden"> {t('opensNewTab')}</span>
+                  <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" className={styles.external}>
+                    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  </svg>
+                </a>
+                <p>{t(`groups.${group.key}.links.${link.key}.body`)}</p>
+                <span className={styles.host}>{new URL(link.href).hostname.replace(/^www\./, '')}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ))}
+      <Section title={t('ownTitle')} id="own-title">
+        <div className={styles.actions}>
+          <ButtonLink to={paths.practice}>{t('own.practice')}</ButtonLink>
+          <ButtonLink to={paths.flashcards} variant="secondary">
+            {t('own.flashcards')}
+          </ButtonLink>
+          <ButtonLink to={paths.discoverCanada} variant="ghost">
+            {t('own.guide')}
+          </ButtonLink>
+        </div>
+      </Section>
+    </Page>
+  );
 }

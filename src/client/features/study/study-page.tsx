@@ -1,8 +1,68 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/ui/page';
+import { Link } from 'react-router';
+import { CATEGORY_PRACTICE_QUESTIONS, QUICK_QUIZ_QUESTIONS, STUDY_FALLBACK_COUNTS } from '@shared/constants';
+import { Page, Section } from '../../components/ui/page';
+import { Alert } from '../../components/ui/alert';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { OFFICIAL_LINKS, paths } from '../../app/paths';
+import { useCategoriesWithFallback } from '../../lib/content/use-categories-with-fallback';
+import { overallProgressPercent, readStudyProgress } from '../../lib/study-progress';
 import { NAMESPACE } from './i18n';
+import { QuickOptions } from './quick-options';
+import { StudyCategoryList } from './study-category-list';
+import { useDuration } from './use-duration';
+import { studyEstimates } from './study-estimates';
+import styles from './study-page.module.css';
+
+export const QUICK_QUIZ_PATH = `${paths.practiceTest}?questions=${QUICK_QUIZ_QUESTIONS}&random=true`;
+export const categoryPracticePath = (code: string) => `${paths.practiceTest}?category=${code}&questions=${CATEGORY_PRACTICE_QUESTIONS}`;
 
 export function StudyPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <Page title="StudyPage">{t('placeholder')}</Page>;
+  const [progress] = useState(readStudyProgress);
+  const { categories, usingFallback } = useCategoriesWithFallback(STUDY_FALLBACK_COUNTS);
+  const duration = useDuration();
+  const overall = overallProgressPercent(progress, (categories ?? []).map((c) => c.code));
+  const total = categories?.reduce((sum, c) => sum + c.questionCount, 0) ?? 0;
+  const totals = studyEstimates(total);
+
+  return (
+    <Page title={t('title')} lead={t('lead')}>
+      {usingFallback && <Alert tone="warning">{t('fallbackNotice')}</Alert>}
+      <Section title={t('progress.title')} id="progress-title">
+        <div className={styles.progressCard}>
+          <p className={styles.progressLine}>{t('progress.overall', { percent: overall })}</p>
+          <ProgressBar value={overall} label={t('progress.label')} tone={overall === 100 ? 'success' : 'red'} />
+          {overall === 0 && <p className={styles.muted}>{t('progress.none')}</p>}
+        </div>
+      </Section>
+      <Section title={t('quick.title')} id="quick-title">
+        <QuickOptions quickQuizPath={QUICK_QUIZ_PATH} />
+      </Section>
+      <Section title={t('categories.title')} id="categories-title">
+        <StudyCategoryList categories={categories} progress={progress} practicePath={categoryPracticePath} />
+        {total > 0 && (
+          <p className={styles.muted}>
+            {t('totals', { questions: total, time: duration(totals.studyMinutes), tests: totals.practiceTests })}
+          </p>
+        )}
+      </Section>
+      <Section title={t('more.title')} id="more-title">
+        <ul className={styles.links}>
+          <li>
+            <a href={OFFICIAL_LINKS.guide} target="_blank" rel="noopener noreferrer">
+              {t('more.officialGuide')}
+            </a>
+          </li>
+          <li>
+            <Link to={paths.categories}>{t('more.categories')}</Link>
+          </li>
+          <li>
+            <Link to={paths.practice}>{t('more.practice')}</Link>
+          </li>
+        </ul>
+      </Section>
+    </Page>
+  );
 }

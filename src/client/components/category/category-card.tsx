@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Category } from '../../lib/content/model';
+import { CategoryIcon } from './category-icon';
+import styles from './category-card.module.css';
+
+/** A category tile: icon, name, description, count, and a main link (plus optional extra actions). */
+export function CategoryCard({
+  category,
+  to,
+  countLabel,
+  footer,
+  highlighted = false,
+}: {
+  category: Category;
+  to: string;
+  countLabel: string;
+  footer?: ReactNode;
+  highlighted?: boolean;
+}) {
+  return (
+    <article className={`${styles.card} ${highlighted ? styles.highlighted : ''}`}>
+      <div className={styles.top}>
+        <span className={styles.icon}>
+          <CategoryIcon code={category.code} size={26} />
+        </span>
+        <span className={styles.count}>{countLabel}</span>
+      </div>
+      <h3 className={styles.name}>
+        <Link to={to} className={styles.link}>
+          {category.name}
+        </Link>
+      </h3>
+      <p className={styles.description}>{category.description}</p>
+      {footer && <div className={styles.footer}>{footer}</div>}
+    </article>
+  );
+}

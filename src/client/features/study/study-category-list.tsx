@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { CategoryCard } from '../../components/category/category-card';
+import { ButtonLink } from '../../components/ui/button';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { paths } from '../../app/paths';
+import type { Category } from '../../lib/content/model';
+import { progressPercent, type StudyProgress } from '../../lib/study-progress';
+import { NAMESPACE } from './i18n';
+import { studyEstimates } from './study-estimates';
+import { useDuration } from './use-duration';
+import styles from './study-page.module.css';
+
+export function StudyCategoryList({
+  categories,
+  progress,
+  practicePath,
+}: {
+  categories?: Category[];
+  progress: StudyProgress;
+  practicePath: (code: string) => string;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const duration = useDuration();
+  if (!categories) {
+    return (
+      <div className={styles.grid} aria-busy="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className={styles.skeleton} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.grid}>
+      {categories.map((category) => {
+        const percent = progressPercent(progress[category.code]);
+        const estimate = studyEstimates(category.questionCount);
+        return (
+          <CategoryCard
+            key={category.code}
+            category={category}
+            to={paths.studyCategoryByCode(category.code)}
+            countLabel={t('categories.count', { count: category.questionCount })}
+            footer={
+              <div className={styles.cardFooter}>
+                <p className={styles.estimate}>
+                  {t('categories.estimate', { time: duration(estimate.studyMinutes), sessions: estimate.practiceSessions })}
+                </p>
+                <div className={styles.cardProgress}>
+                  <ProgressBar value={percent} label={`${category.name}: ${t('progress.category', { percent })}`} />
+                  <span className={styles.percent}>{t('progress.category', { percent })}</span>
+                </div>
+                <div className={styles.cardActions}>
+                  <ButtonLink to={paths.studyCategoryByCode(category.code)} size="sm" variant="ghost" aria-label={`${t('categories.study')}: ${category.name}`}>
+                    {t('categories.study')}
+                  </ButtonLink>
+                  <ButtonLink to={practicePath(category.code)} size="sm" variant="secondary" aria-label={`${t('categories.practice')}: ${category.name}`}>
+                    {t('categories.practice')}
+                  </ButtonLink>
+                </div>
+              </div>
+            }
+          />
+        );
+      })}
+    </div>
+  );
+}
