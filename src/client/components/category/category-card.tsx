@@ -11,13 +11,17 @@ export function CategoryCard({
   countLabel,
   footer,
   highlighted = false,
+  headingLevel = 3,
 }: {
   category: Category;
   to: string;
   countLabel: string;
   footer?: ReactNode;
   highlighted?: boolean;
+  /** The card title's heading level, so each page keeps a correct outline. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`${styles.card} ${highlighted ? styles.highlighted : ''}`}>
       <div className={styles.top}>
@@ -26,11 +30,11 @@ export function CategoryCard({
         </span>
         <span className={styles.count}>{countLabel}</span>
       </div>
-      <h3 className={styles.name}>
+      <Heading className={styles.name}>
         <Link to={to} className={styles.link}>
           {category.name}
         </Link>
-      </h3>
+      </Heading>
       <p className={styles.description}>{category.description}</p>
       {footer && <div className={styles.footer}>{footer}</div>}
     </article>

@@ -51,6 +51,7 @@ export function CategoriesPage() {
                   category={category}
                   to={paths.studyCategory(category.slug)}
                   highlighted={filter?.code === category.code}
+                  headingLevel={2}
                   countLabel={t('count', { count: category.questionCount })}
                   footer={
                     <>

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+/** Every route of the spec's route table, plus an unknown one (404). */
+const ROUTES = [
+  '/',
+  '/practice',
+  '/practice/history',
+  '/practice-test?questions=5&random=true',
+  '/test-results',
+  '/study',
+  '/categories',
+  '/categories?filter=GEO',
+  '/study/history',
+  '/study/category/GOV',
+  '/flashcards',
+  '/flashcards?category=SYM',
+  '/discover-canada',
+  '/test-structure',
+  '/external-resources',
+  '/resources',
+  '/about',
+  '/company',
+  '/terms',
+  '/privacy',
+  '/admin',
+  '/no-such-page',
+];
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 390, height: 844 },
+]) {
+  test.describe(`axe-core on every route (${viewport.name})`, () => {
+    test.use({ viewport });
+    for (const route of ROUTES) {
+      test(`${route} has no violations`, async ({ page }) => {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('landing page', () => {
+  test('shows live figures, the category grid and the calls to action', async ({ page }) => {
+    const stats = page.waitForResponse('**/api/questions/stats');
+    await page.goto('/');
+    const total = (await (await stats).json()).totalQuestions as number;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pass your Canadian citizenship test with confidence');
+    const figures = page.getByRole('definition');
+    await expect(figures.nth(0)).toHaveText(`${total}+`);
+    await expect(figures.nth(1)).toHaveText('6');
+    await expect(figures.nth(2)).toHaveText('20');
+    await expect(page.getByText('Question 1 of 20')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Practice Test' }).first()).toHaveAttribute('href', '/practice');
+    await expect(page.getByRole('link', { name: 'Study Materials' })).toHaveAttribute('href', '/study');
+    for (const feature of ['Real Test Format', 'Official Content', 'Track Progress', 'Detailed Explanations']) {
+      await expect(page.getByRole('heading', { name: feature })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Canadian History' }).first().click();
+    await expect(page).toHaveURL('/study/history');
+  });
+
+  test('falls back to cached figures when the API fails', async ({ page }) => {
+    await page.route('**/api/categories', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.route('**/api/questions/stats', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByText('Unable to load latest data. Using cached information.')).toBeVisible();
+    await expect(page.getByRole('definition').first()).toHaveText('680+');
+    await expect(page.getByText('180 questions')).toBeVisible();
+    await expect(page.getByText('50 questions')).toBeVisible();
+  });
+});
+
+test.describe('study overview', () => {
+  test('links every quick option and category, with estimates', async ({ page }) => {
+    await page.goto('/study');
+    await expect(page.getByRole('heading', { level: 1, name: 'Study Materials' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Full practice test/ })).toHaveAttribute('href', '/practice-test');
+    await expect(page.getByRole('link', { name: /^Flashcards/ }).first()).toHaveAttribute('href', '/flashcards');
+    await expect(page.getByRole('link', { name: /Discover Canada topics/ })).toHaveAttribute('href', '/discover-canada');
+    await expect(page.getByRole('link', { name: /Quick Quiz/ })).toHaveAttribute('href', '/practice-test?questions=5&random=true');
+    await expect(page.getByRole('link', { name: 'Practice Questions: Government' })).toHaveAttribute('href', '/practice-test?category=GOV&questions=10');
+    await expect(page.getByRole('link', { name: 'Study: Government' })).toHaveAttribute('href', '/study/category/GOV');
+    await expect(page.getByText(/About .* to study · \d+ practice sessions/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse all categories' })).toHaveAttribute('href', '/categories');
+    await expect(page.getByRole('link', { name: 'Go to the practice test' })).toHaveAttribute('href', '/practice');
+    await expect(page.locator('a[href^="https://www.canada.ca"]').first()).toBeVisible();
+  });
+
+  test('shows overall progress from saved study progress', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('ca_study_progress', JSON.stringify({ HIS: { sectionsCompleted: 5, lastStudied: '2026-11-01' }, GOV: { sectionsCompleted: 1, lastStudied: '2026-11-01' } }));
+    });
+    await page.goto('/study');
+    // (100 + 20) / 6 categories = 20%
+    await expect(page.getByText('20% of the study guide covered')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Overall study progress' })).toHaveAttribute('aria-valuenow', '20');
+  });
+
+  test('uses the study fallback counts when categories fail', async ({ page }) => {
+    await page.route('**/api/categories', (route) => route.abort());
+    await page.goto('/study');
+    await expect(page.getByText('Unable to load latest data. Using cached information.')).toBeVisible();
+    await expect(page.getByText('150 questions')).toBeVisible();
+  });
+});
+
+test.describe('categories', () => {
+  test('lists six categories with study and practice links', async ({ page }) => {
+    await page.goto('/categories');
+    await expect(page.getByRole('article')).toHaveCount(6);
+    await expect(page.getByRole('link', { name: 'Study: Geography' })).toHaveAttribute('href', '/study/geography');
+    await expect(page.getByRole('link', { name: 'Practice: Geography' })).toHaveAttribute('href', '/practice?category=GEO');
+    for (const [name, href] of [['Full practice test', '/practice'], ['Flashcards', '/flashcards'], ['Study overview', '/study']]) {
+      await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+  });
+
+  test('filters to one category and shows all again', async ({ page }) => {
+    await page.goto('/categories?filter=SYM');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByText('Showing one topic: Symbols & Culture')).toBeVisible();
+    await page.getByRole('link', { name: 'Show all categories' }).click();
+    await expect(page.getByRole('article')).toHaveCount(6);
+  });
+
+  test('shows the error with Try Again, which recovers', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/categories', (route) => (fail ? route.abort() : route.continue()));
+    await page.goto('/categories');
+    await expect(page.getByText('Failed to load categories. Please try again.')).toBeVisible();
+    fail = false;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('article')).toHaveCount(6);
+  });
+});
+
+test('study guide topic cards lead to filtered categories', async ({ page }) => {
+  await page.goto('/discover-canada');
+  const links = page.getByRole('link', { name: /^Practise this topic/ });
+  await expect(links).toHaveCount(6);
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(['HIS', 'GOV', 'RIG', 'GEO', 'SYM', 'ECO'].map((c) => `/categories?filter=${c}`));
+  await expect(page.getByRole('heading', { name: 'Study tips that work' })).toBeVisible();
+});
+
+test('test structure explains the real test accurately', async ({ page }) => {
+  await page.goto('/test-structure');
+  await expect(page.getByRole('heading', { level: 1, name: 'How the citizenship test works' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText('20');
+  await expect(main).toContainText('45 min');
+  await expect(main).toContainText('correct answers to pass (75%)');
+  await expect(main).toContainText('in English or French');
+  await expect(main).toContainText('We give you 30 minutes instead of 45');
+});
+
+test('resources pages list external links by group', async ({ page }) => {
+  for (const path of ['/external-resources', '/resources']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Study resources' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(4);
+    const external = page.getByRole('main').locator('a[target="_blank"]');
+    await expect(external).toHaveCount(9);
+    for (const rel of await external.evaluateAll((as) => as.map((a) => a.getAttribute('rel')))) expect(rel).toContain('noopener');
+  }
+});
+
+test('about, company, terms and privacy show the same page at the right section', async ({ page }) => {
+  for (const [path, section] of [['/about', 'About the creator'], ['/company', 'Our vision'], ['/terms', 'Terms of service'], ['/privacy', 'Privacy policy']]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'About this site' })).toBeVisible();
+    await expect(page.getByRole('link', { name: section })).toHaveAttribute('aria-current', 'location');
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeInViewport();
+  }
+});
