@@ -71,7 +71,7 @@ test.describe('categories', () => {
     await expect(page.getByRole('article')).toHaveCount(6);
     await expect(page.getByRole('link', { name: 'Study: Geography' })).toHaveAttribute('href', '/study/geography');
     await expect(page.getByRole('link', { name: 'Practice: Geography' })).toHaveAttribute('href', '/practice?category=GEO');
-    for (const [name, href] of [['Full practice test', '/practice'], ['Flashcards', '/flashcards'], ['Study overview', '/study']]) {
+    for (const [name, href] of [['Full practice test', '/practice'], ['Flashcards', '/flashcards'], ['Study overview', '/study']] as const) {
       await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
   });
@@ -127,7 +127,7 @@ test('resources pages list external links by group', async ({ page }) => {
 });
 
 test('about, company, terms and privacy show the same page at the right section', async ({ page }) => {
-  for (const [path, section] of [['/about', 'About the creator'], ['/company', 'Our vision'], ['/terms', 'Terms of service'], ['/privacy', 'Privacy policy']]) {
+  for (const [path, section] of [['/about', 'About the creator'], ['/company', 'Our vision'], ['/terms', 'Terms of service'], ['/privacy', 'Privacy policy']] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'About this site' })).toBeVisible();
     await expect(page.getByRole('link', { name: section })).toHaveAttribute('aria-current', 'location');
