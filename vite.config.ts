@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 
 const API_PORT = 3001;
@@ -7,7 +7,8 @@ const API_PORT = 3001;
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react()],
+  // Preact's React-compatible runtime renders the React code: see docs/decisions/009.
+  plugins: [preact()],
   resolve: {
     alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) },
   },
