@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress-plugin';
 
 const API_PORT = 3001;
 
@@ -8,7 +9,7 @@ export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   // Preact's React-compatible runtime renders the React code: see docs/decisions/009.
-  plugins: [preact()],
+  plugins: [preact(), precompress()],
   resolve: {
     alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) },
   },

@@ -14,6 +14,8 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { root: string
     root: opts.root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (build/precompress-plugin.ts).
+    preCompressed: true,
     setHeaders(reply, path) {
       // Hashed asset names never change content: cache them for a year.
       if (path.includes(`${join(opts.root, 'assets')}`)) {
