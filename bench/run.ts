@@ -3,11 +3,10 @@
  * answering the same number of bytes on the same machine. Prints requests per second,
  * p50/p99 latency, the ratio to that ceiling, and p99 at half the ceiling's rate.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { startServer } from './server.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -41,18 +40,6 @@ function load(url: string, opts: { method?: 'GET' | 'POST'; body?: string; rate?
   });
 }
 
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 function startBare(body: Buffer): Promise<ChildProcess> {
   return new Promise((resolve) => {
     const child = fork(new URL('./bare-server.mjs', import.meta.url), {
@@ -69,17 +56,10 @@ async function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-const startedAt = Date.now();
-const app = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const base = `http://127.0.0.1:${APP_PORT}`;
+const server = await startServer(APP_PORT);
+const { base, coldStartMs } = server;
 
 try {
-  await waitFor(`${base}/health`);
-  const coldStartMs = Date.now() - startedAt;
   const sample = (await (await fetch(`${base}/api/questions?limit=20`)).json()) as { data: { id: string }[] };
   const session = JSON.stringify({
     session_type: 'practice',
@@ -117,17 +97,14 @@ try {
     );
   }
 
-  const rss = await fetch(`${base}/health`).then(() => process.memoryUsage().rss);
-  void rss;
   console.log(`\nCold start (fresh data folder: migrate + seed + listen): ${coldStartMs} ms`);
   console.log(`Load: ${CONNECTIONS} connections, ${DURATION} s per run, on ${process.platform} with Node ${process.version}\n`);
   console.log('| call | bytes | bare http req/s | app req/s | ratio | app p50 / p99 ms (full load) | p99 ms at half the bare rate | errors |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows) console.log(row);
-  const { readFileSync } = await import('node:fs');
-  const status = readFileSync(`/proc/${app.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/);
-  if (status) console.log(`\nServer peak memory (VmHWM): ${Math.round(Number(status[1]) / 1024)} MB`);
+  const status = readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
+  const mb = (key: string) => Math.round(Number(status.match(new RegExp(`${key}:\\s+(\\d+) kB`))?.[1] ?? 0) / 1024);
+  console.log(`\nServer memory after the load: ${mb('VmRSS')} MB resident, peak ${mb('VmHWM')} MB (the peak includes PGlite's first-time initdb)`);
 } finally {
-  await stop(app);
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -15,7 +15,8 @@ export function CategoryCard({
 }: {
   category: Category;
   to: string;
-  countLabel: string;
+  /** Undefined while counts load: a same-size placeholder keeps the layout still. */
+  countLabel?: string;
   footer?: ReactNode;
   highlighted?: boolean;
   /** The card title's heading level, so each page keeps a correct outline. */
@@ -28,7 +29,7 @@ export function CategoryCard({
         <span className={styles.icon}>
           <CategoryIcon code={category.code} size={26} />
         </span>
-        <span className={styles.count}>{countLabel}</span>
+        <span className={`${styles.count} ${countLabel ? '' : styles.countPending}`}>{countLabel ?? '\u00a0'}</span>
       </div>
       <Heading className={styles.name}>
         <Link to={to} className={styles.link}>

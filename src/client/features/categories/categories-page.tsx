@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Page, Section } from '../../components/ui/page';
 import { StateView } from '../../components/ui/state-view';
 import { paths } from '../../app/paths';
-import { useCategories } from '../../lib/content/api';
+import { useCategoriesWithFallback } from '../../lib/content/use-categories-with-fallback';
 import { NAMESPACE } from './i18n';
 import styles from './categories-page.module.css';
 
@@ -15,12 +15,14 @@ export function CategoriesPage() {
   const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
   const filter = findCategory(params.get('filter') ?? '');
-  const { data, isError, isFetching, refetch } = useCategories();
-  const shown = filter ? data?.filter((c) => c.code === filter.code) : data;
+  // While loading, the bundled categories keep the final layout; a failure shows the error view (spec).
+  const { categories, countsReady, query } = useCategoriesWithFallback({});
+  const { isError, isFetching, refetch } = query;
+  const shown = filter ? categories.filter((c) => c.code === filter.code) : categories;
 
   return (
     <Page title={t('title')} lead={t('lead')}>
-      {filter && data && (
+      {filter && (
         <Alert
           tone="info"
           action={
@@ -32,7 +34,7 @@ export function CategoriesPage() {
           {t('filtered', { name: filter.name })}
         </Alert>
       )}
-      {isError && !data ? (
+      {isError ? (
         <StateView
           tone="error"
           title={t('error')}
@@ -43,37 +45,34 @@ export function CategoriesPage() {
           }
         />
       ) : (
-        <div className={styles.grid} aria-busy={!shown}>
-          {shown
-            ? shown.map((category) => (
-                <CategoryCard
-                  key={category.code}
-                  category={category}
-                  to={paths.studyCategory(category.slug)}
-                  highlighted={filter?.code === category.code}
-                  headingLevel={2}
-                  countLabel={t('count', { count: category.questionCount })}
-                  footer={
-                    <>
-                      <ButtonLink to={paths.studyCategory(category.slug)} size="sm" variant="ghost" aria-label={`${t('study')}: ${category.name}`}>
-                        {t('study')}
-                      </ButtonLink>
-                      <ButtonLink
-                        to={`${paths.practice}?category=${category.code}`}
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`${t('practice')}: ${category.name}`}
-                      >
-                        {t('practice')}
-                      </ButtonLink>
-                    </>
-                  }
-                />
-              ))
-            : Array.from({ length: filter ? 1 : 6 }, (_, i) => <div key={i} className={styles.skeleton} />)}
+        <div className={styles.grid} aria-busy={!countsReady}>
+          {shown.map((category) => (
+            <CategoryCard
+              key={category.code}
+              category={category}
+              to={paths.studyCategory(category.slug)}
+              highlighted={filter?.code === category.code}
+              headingLevel={2}
+              countLabel={countsReady ? t('count', { count: category.questionCount }) : undefined}
+              footer={
+                <>
+                  <ButtonLink to={paths.studyCategory(category.slug)} size="sm" variant="ghost" aria-label={`${t('study')}: ${category.name}`}>
+                    {t('study')}
+                  </ButtonLink>
+                  <ButtonLink
+                    to={`${paths.practice}?category=${category.code}`}
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`${t('practice')}: ${category.name}`}
+                  >
+                    {t('practice')}
+                  </ButtonLink>
+                </>
+              }
+            />
+          ))}
         </div>
       )}
-      {!shown && !isError && <p className="visually-hidden" role="status">{t('loading')}</p>}
       <Section title={t('quickLinks.title')} id="quick-links">
         <div className={styles.quick}>
           <ButtonLink to={paths.practice}>{t('quickLinks.practice')}</ButtonLink>

@@ -6,9 +6,7 @@ import type { Category } from '../../lib/content/model';
 import { NAMESPACE } from './i18n';
 import styles from './landing-page.module.css';
 
-const PLACEHOLDERS = 6;
-
-export function LandingCategories({ categories }: { categories?: Category[] }) {
+export function LandingCategories({ categories, countsReady }: { categories: Category[]; countsReady: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <section className={styles.section} aria-labelledby="categories-title">
@@ -21,19 +19,16 @@ export function LandingCategories({ categories }: { categories?: Category[] }) {
           {t('categories.all')}
         </ButtonLink>
       </div>
-      <div className={styles.grid} aria-busy={!categories}>
-        {categories
-          ? categories.map((category) => (
-              <CategoryCard
-                key={category.code}
-                category={category}
-                to={paths.studyCategory(category.slug)}
-                countLabel={t('categories.count', { count: category.questionCount })}
-              />
-            ))
-          : Array.from({ length: PLACEHOLDERS }, (_, i) => <div key={i} className={styles.skeleton} aria-hidden="true" />)}
+      <div className={styles.grid} aria-busy={!countsReady}>
+        {categories.map((category) => (
+          <CategoryCard
+            key={category.code}
+            category={category}
+            to={paths.studyCategory(category.slug)}
+            countLabel={countsReady ? t('categories.count', { count: category.questionCount }) : undefined}
+          />
+        ))}
       </div>
-      {!categories && <p className="visually-hidden" role="status">{t('categories.loading')}</p>}
     </section>
   );
 }

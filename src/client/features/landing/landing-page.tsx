@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { LANDING_FALLBACK_COUNTS } from '@shared/constants';
 import { ButtonLink } from '../../components/ui/button';
 import { Alert } from '../../components/ui/alert';
 import { paths } from '../../app/paths';
-import { useCategories, useStats } from '../../lib/content/api';
+import { useStats } from '../../lib/content/api';
+import { useCategoriesWithFallback } from '../../lib/content/use-categories-with-fallback';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NAMESPACE } from './i18n';
 import { landingFigures } from './landing-figures';
@@ -15,7 +17,7 @@ import styles from './landing-page.module.css';
 export function LandingPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(undefined);
-  const categories = useCategories();
+  const { query: categories, countsReady, categories: shownCategories } = useCategoriesWithFallback(LANDING_FALLBACK_COUNTS);
   const stats = useStats();
   const figures = landingFigures({
     categories: categories.data,
@@ -50,7 +52,7 @@ export function LandingPage() {
 
       <div className={styles.content}>
         {figures.usingFallback && <Alert tone="warning">{t('fallbackNotice')}</Alert>}
-        <LandingCategories categories={figures.categories} />
+        <LandingCategories categories={shownCategories} countsReady={countsReady} />
         <FeatureList />
         <section className={styles.cta} aria-labelledby="cta-title">
           <h2 id="cta-title">{t('cta.title')}</h2>

@@ -12,26 +12,19 @@ import styles from './study-page.module.css';
 
 export function StudyCategoryList({
   categories,
+  countsReady,
   progress,
   practicePath,
 }: {
-  categories?: Category[];
+  categories: Category[];
+  countsReady: boolean;
   progress: StudyProgress;
   practicePath: (code: string) => string;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const duration = useDuration();
-  if (!categories) {
-    return (
-      <div className={styles.grid} aria-busy="true">
-        {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className={styles.skeleton} />
-        ))}
-      </div>
-    );
-  }
   return (
-    <div className={styles.grid}>
+    <div className={styles.grid} aria-busy={!countsReady}>
       {categories.map((category) => {
         const percent = progressPercent(progress[category.code]);
         const estimate = studyEstimates(category.questionCount);
@@ -40,11 +33,11 @@ export function StudyCategoryList({
             key={category.code}
             category={category}
             to={paths.studyCategoryByCode(category.code)}
-            countLabel={t('categories.count', { count: category.questionCount })}
+            countLabel={countsReady ? t('categories.count', { count: category.questionCount }) : undefined}
             footer={
               <div className={styles.cardFooter}>
                 <p className={styles.estimate}>
-                  {t('categories.estimate', { time: duration(estimate.studyMinutes), sessions: estimate.practiceSessions })}
+                  {countsReady ? t('categories.estimate', { time: duration(estimate.studyMinutes), sessions: estimate.practiceSessions }) : '\u00a0'}
                 </p>
                 <div className={styles.cardProgress}>
                   <ProgressBar value={percent} label={`${category.name}: ${t('progress.category', { percent })}`} />

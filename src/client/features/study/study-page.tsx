@@ -21,10 +21,10 @@ export const categoryPracticePath = (code: string) => `${paths.practiceTest}?cat
 export function StudyPage() {
   const { t } = useTranslation(NAMESPACE);
   const [progress] = useState(readStudyProgress);
-  const { categories, usingFallback } = useCategoriesWithFallback(STUDY_FALLBACK_COUNTS);
+  const { categories, usingFallback, countsReady } = useCategoriesWithFallback(STUDY_FALLBACK_COUNTS);
   const duration = useDuration();
-  const overall = overallProgressPercent(progress, (categories ?? []).map((c) => c.code));
-  const total = categories?.reduce((sum, c) => sum + c.questionCount, 0) ?? 0;
+  const overall = overallProgressPercent(progress, categories.map((c) => c.code));
+  const total = categories.reduce((sum, c) => sum + c.questionCount, 0);
   const totals = studyEstimates(total);
 
   return (
@@ -41,12 +41,10 @@ export function StudyPage() {
         <QuickOptions quickQuizPath={QUICK_QUIZ_PATH} />
       </Section>
       <Section title={t('categories.title')} id="categories-title">
-        <StudyCategoryList categories={categories} progress={progress} practicePath={categoryPracticePath} />
-        {total > 0 && (
-          <p className={styles.muted}>
-            {t('totals', { questions: total, time: duration(totals.studyMinutes), tests: totals.practiceTests })}
-          </p>
-        )}
+        <StudyCategoryList categories={categories} countsReady={countsReady} progress={progress} practicePath={categoryPracticePath} />
+        <p className={styles.muted} aria-busy={!countsReady}>
+          {countsReady ? t('totals', { questions: total, time: duration(totals.studyMinutes), tests: totals.practiceTests }) : '\u00a0'}
+        </p>
       </Section>
       <Section title={t('more.title')} id="more-title">
         <ul className={styles.links}>

@@ -3,11 +3,12 @@ import type { Category } from './model';
 import { fallbackCategories } from './normalise-category';
 
 /**
- * Categories for the study screens: the live list, or the bundled one with the given
- * fallback counts when the call fails (spec: "Categories call fails → fallback categories used").
+ * Categories for the learner screens, never empty: the bundled list while the call is in flight
+ * (so the page keeps its final layout and only the counts fill in), the live list once loaded,
+ * and the bundled list with the given fallback counts if the call fails (spec section 8).
  */
 export function useCategoriesWithFallback(fallbackCounts: Readonly<Record<string, number>>) {
   const query = useCategories();
-  const categories: Category[] | undefined = query.data ?? (query.isError ? fallbackCategories(fallbackCounts) : undefined);
-  return { categories, usingFallback: query.isError, query };
+  const categories: Category[] = query.data ?? fallbackCategories(query.isError ? fallbackCounts : {});
+  return { categories, countsReady: query.isSuccess || query.isError, usingFallback: query.isError, query };
 }
