@@ -67,6 +67,13 @@ describe('POST /api/sessions', () => {
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
+  it('accepts a question deleted while the learner was taking the test', async () => {
+    const cookie = await ctx.login('10.9.0.1');
+    await ctx.app.inject({ method: 'DELETE', url: '/api/admin/questions/sym-003', headers: { cookie } });
+    const res = await submit(buildSession(['his-001', 'sym-003'], 1));
+    expect(res.statusCode).toBe(201);
+  });
+
   it('rejects a question listed twice', async () => {
     const res = await submit(buildSession(['his-001', 'his-001'], 0));
     expect(res.json().message).toBe('a question may appear only once in a session');

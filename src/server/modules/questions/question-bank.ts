@@ -9,6 +9,7 @@ import { toQuestionRecord } from './question-mapper.js';
 export const BANK_CHANGED_CHANNEL = 'bank_changed';
 
 interface CachedQuestion {
+  id: string;
   categoryCode: CategoryCode;
   /** The record already serialized to bytes: hot reads only copy buffers. */
   json: Buffer;
@@ -16,6 +17,8 @@ interface CachedQuestion {
 
 export interface BankSnapshot {
   all: CachedQuestion[];
+  /** Ids of the active questions. */
+  ids: ReadonlySet<string>;
   byCategory: Map<CategoryCode, CachedQuestion[]>;
   categories: CategoryRecord[];
   categoriesJson: Buffer;
@@ -77,6 +80,7 @@ export class QuestionBank {
     const byCategory = new Map<CategoryCode, CachedQuestion[]>(CATEGORY_CODES.map((c) => [c, []]));
     const all = questionRows.map((row) => {
       const cached = {
+        id: row.id,
         categoryCode: row.categoryCode as CategoryCode,
         json: Buffer.from(JSON.stringify(toQuestionRecord(row))),
       };
@@ -95,6 +99,7 @@ export class QuestionBank {
     }));
     return {
       all,
+      ids: new Set(all.map((q) => q.id)),
       byCategory,
       categories: categoryRecords,
       categoriesJson: Buffer.from(JSON.stringify({ data: categoryRecords })),

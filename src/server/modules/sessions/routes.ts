@@ -20,10 +20,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = request.body;
       const problem = findSessionInconsistency(session);
       if (problem) throw badRequest(problem);
-      const unknown = await findUnknownQuestionIds(
-        app.database.db,
-        session.questions.map((q) => q.question_id),
-      );
+      // Active questions are known from memory; only the rest (e.g. deleted mid-test) needs the database.
+      const { ids } = await app.questionBank.get();
+      const notActive = session.questions.map((q) => q.question_id).filter((id) => !ids.has(id));
+      const unknown = await findUnknownQuestionIds(app.database.db, notActive);
       if (unknown.length > 0) throw badRequest('Unknown question id', { unknown });
       const created = await insertSession(app.database.db, session);
       return reply.code(201).send({ data: { id: created.id, created_at: created.createdAt.toISOString() } });
