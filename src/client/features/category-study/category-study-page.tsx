@@ -1,8 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { MAX_QUESTIONS_LIMIT } from '@shared/constants';
+import { findCategory, type CategoryDefinition } from '@shared/categories';
+import { paths } from '../../app/paths';
+import { useCardMarks } from '../../components/study-cards/use-card-marks';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
+import { StateView } from '../../components/ui/state-view';
+import { useCategories, useQuestions } from '../../lib/content/api';
+import { usePageTitle } from '../../lib/use-page-title';
+import { Breadcrumb, CategoryHeader } from './category-header';
+import { CategoryOverview } from './category-overview';
 import { NAMESPACE } from './i18n';
+import { StudyMode, type Mode } from './study-mode';
+import { recordStudySession } from './use-study-progress';
+import styles from './category-study.module.css';
 
 export function CategoryStudyPage() {
+  const { categoryCode = '' } = useParams();
+  const category = findCategory(categoryCode);
+  // A new category is a new screen: its mode starts again at the overview.
+  return category ? <CategoryStudy key={category.code} category={category} /> : <CategoryNotFound name={categoryCode} />;
+}
+
+function CategoryNotFound({ name }: { name: string }) {
   const { t } = useTranslation(NAMESPACE);
-  return <Page title="CategoryStudyPage">{t('placeholder')}</Page>;
+  return (
+    <Page
+      title={t('notFound.title')}
+      eyebrow={<Breadcrumb />}
+      lead={t('notFound.body', { name })}
+      actions={<ButtonLink to={paths.categories}>{t('notFound.back')}</ButtonLink>}
+    />
+  );
+}
+
+function CategoryStudy({ category }: { category: CategoryDefinition }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { code } = category;
+  const name = t(`categories.${code}`, { ns: 'common' });
+  usePageTitle(name);
+  const server = useCategories().data?.find((c) => c.code === code);
+  const questions = useQuestions({ category: code, limit: MAX_QUESTIONS_LIMIT });
+  const [mode, setMode] = useState<Mode>('overview');
+  // Flashcard marks live as long as the screen, across modes (memory only).
+  const deckMarks = useCardMarks();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const recorded = useRef(false);
+
+  // A visit counts as a study session (once per visit, even under StrictMode's double effects).
+  useEffect(() => {
+    if (recorded.current) return;
+    recorded.current = true;
+    recordStudySession(code);
+  }, [code]);
+
+  const openMode = (next: Mode) => {
+    setMode(next);
+    if (next !== 'overview') recordStudySession(code);
+    else requestAnimationFrame(() => titleRef.current?.focus());
+  };
+
+  let body;
+  if (questions.isError) {
+    body = (
+      <StateView
+        tone="error"
+        title={t('error.title')}
+        actions={
+          <>
+            <Button onClick={() => void questions.refetch()}>{t('error.tryAgain')}</Button>
+            <ButtonLink to={paths.categories} variant="ghost">
+              {t('error.back')}
+            </ButtonLink>
+          </>
+        }
+      />
+    );
+  } else if (mode === 'overview' || !questions.data) {
+    body = <CategoryOverview code={code} questions={questions.data} onStart={openMode} />;
+  } else {
+    body = <StudyMode mode={mode} code={code} questions={questions.data} deckMarks={deckMarks} onOverview={() => openMode('overview')} />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <CategoryHeader code={code} name={name} description={server?.description ?? category.description} headingRef={titleRef} />
+      {questions.isPending && (
+        <p className="visually-hidden" role="status">
+          {t('loading')}
+        </p>
+      )}
+      {body}
+    </div>
+  );
 }

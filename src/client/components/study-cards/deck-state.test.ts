@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countMarks,
+  createDeck,
+  currentCard,
+  deckReducer,
+  isFirstCard,
+  isLastCard,
+  withMark,
+  withoutMarks,
+  type DeckAction,
+  type DeckState,
+} from './deck-state';
+
+const run = (state: DeckState, ...actions: DeckAction[]) => actions.reduce(deckReducer, state);
+
+describe('deck navigation', () => {
+  it('starts on card 1 with the question side up', () => {
+    const deck = createDeck(3);
+    expect(deck).toEqual({ order: [0, 1, 2], position: 0, showAnswer: false, completed: false });
+    expect(isFirstCard(deck)).toBe(true);
+    expect(isLastCard(deck)).toBe(false);
+  });
+
+  it('flips between the question and the answer', () => {
+    const deck = createDeck(2);
+    expect(run(deck, { type: 'flip' }).showAnswer).toBe(true);
+    expect(run(deck, { type: 'flip' }, { type: 'flip' }).showAnswer).toBe(false);
+  });
+
+  it('stops at both ends of the deck', () => {
+    const deck = createDeck(2);
+    expect(run(deck, { type: 'previous' })).toBe(deck);
+    const last = run(deck, { type: 'next' });
+    expect(last.position).toBe(1);
+    expect(isLastCard(last)).toBe(true);
+    expect(run(last, { type: 'next' })).toBe(last);
+  });
+
+  it('hides the answer when moving to another card', () => {
+    const deck = run(createDeck(3), { type: 'flip' }, { type: 'next' });
+    expect(deck).toMatchObject({ position: 1, showAnswer: false });
+    expect(run(deck, { type: 'flip' }, { type: 'previous' })).toMatchObject({ position: 0, showAnswer: false });
+  });
+
+  it('advances after a mark, and completes the deck on the last card', () => {
+    const deck = run(createDeck(2), { type: 'flip' }, { type: 'advance' });
+    expect(deck).toMatchObject({ position: 1, showAnswer: false, completed: false });
+    const done = run(deck, { type: 'flip' }, { type: 'advance' });
+    expect(done).toMatchObject({ position: 1, showAnswer: false, completed: true });
+    expect(run(done, { type: 'previous' }).completed).toBe(false);
+    expect(run(done, { type: 'restart' })).toMatchObject({ position: 0, completed: false });
+  });
+
+  it('shuffling shows the new order from card 1 with the answer hidden', () => {
+    const deck = run(createDeck(3), { type: 'next' }, { type: 'flip' }, { type: 'shuffle', order: [2, 0, 1] });
+    expect(deck).toEqual({ order: [2, 0, 1], position: 0, showAnswer: false, completed: false });
+    expect(currentCard(deck)).toBe(2);
+  });
+
+  it('restart returns to card 1 and keeps the order', () => {
+    const deck = run(createDeck(3), { type: 'shuffle', order: [1, 2, 0] }, { type: 'next' }, { type: 'flip' }, { type: 'restart' });
+    expect(deck).toEqual({ order: [1, 2, 0], position: 0, showAnswer: false, completed: false });
+  });
+
+  it('leaves an empty deck alone', () => {
+    const empty = createDeck(0);
+    expect(currentCard(empty)).toBeUndefined();
+    for (const type of ['flip', 'next', 'previous', 'advance'] as const) expect(deckReducer(empty, { type })).toBe(empty);
+  });
+});
+
+describe('card marks', () => {
+  it('marks, re-marks and counts per question id', () => {
+    let marks = withMark({}, 'a', 'known');
+    marks = withMark(marks, 'b', 'review');
+    marks = withMark(marks, 'c', 'review');
+    marks = withMark(marks, 'c', 'known');
+    expect(countMarks(marks, ['a', 'b', 'c', 'd'])).toEqual({ known: 2, review: 1 });
+    expect(countMarks(marks, ['b'])).toEqual({ known: 0, review: 1 });
+  });
+
+  it('keeps the same object when a mark does not change', () => {
+    const marks = withMark({}, 'a', 'known');
+    expect(withMark(marks, 'a', 'known')).toBe(marks);
+  });
+
+  it('clears only the given questions', () => {
+    const marks = { a: 'known', b: 'review', c: 'known' } as const;
+    expect(withoutMarks(marks, ['a', 'b'])).toEqual({ c: 'known' });
+    expect(marks).toEqual({ a: 'known', b: 'review', c: 'known' });
+  });
+});

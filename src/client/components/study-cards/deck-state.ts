@@ -1,0 +1,90 @@
+/**
+ * The state of a flashcard deck as plain data and pure transitions, so the deck's rules
+ * (ends of the deck, marking advances, shuffling and resetting return to card 1 with the
+ * answer hidden) are testable without rendering.
+ */
+export interface DeckState {
+  /** Positions into the deck's question list, in the order the learner sees them. */
+  order: readonly number[];
+  position: number;
+  showAnswer: boolean;
+  /** Set when the last card has been marked: the learner went through the whole deck. */
+  completed: boolean;
+}
+
+export type DeckAction =
+  | { type: 'flip' }
+  | { type: 'next' }
+  | { type: 'previous' }
+  /** After a mark: the next card, question side up; on the last card the deck is completed. */
+  | { type: 'advance' }
+  | { type: 'shuffle'; order: readonly number[] }
+  | { type: 'restart' };
+
+export function createDeck(size: number): DeckState {
+  return { order: Array.from({ length: size }, (_, i) => i), position: 0, showAnswer: false, completed: false };
+}
+
+const lastPosition = (state: DeckState) => Math.max(0, state.order.length - 1);
+
+export function isFirstCard(state: DeckState): boolean {
+  return state.position <= 0;
+}
+
+export function isLastCard(state: DeckState): boolean {
+  return state.position >= lastPosition(state);
+}
+
+/** The index into the question list of the card on show (undefined for an empty deck). */
+export function currentCard(state: DeckState): number | undefined {
+  return state.order[state.position];
+}
+
+function moveTo(state: DeckState, position: number): DeckState {
+  const clamped = Math.min(Math.max(0, position), lastPosition(state));
+  if (clamped === state.position) return state;
+  return { ...state, position: clamped, showAnswer: false, completed: false };
+}
+
+export function deckReducer(state: DeckState, action: DeckAction): DeckState {
+  switch (action.type) {
+    case 'flip':
+      return state.order.length === 0 ? state : { ...state, showAnswer: !state.showAnswer };
+    case 'next':
+      return moveTo(state, state.position + 1);
+    case 'previous':
+      return moveTo(state, state.position - 1);
+    case 'advance':
+      if (state.order.length === 0) return state;
+      return isLastCard(state) ? { ...state, showAnswer: false, completed: true } : moveTo(state, state.position + 1);
+    case 'shuffle':
+      return { order: [...action.order], position: 0, showAnswer: false, completed: false };
+    case 'restart':
+      return { ...state, position: 0, showAnswer: false, completed: false };
+  }
+}
+
+export type CardMark = 'known' | 'review';
+/** Marks per question id; kept in memory only (spec section 3). */
+export type CardMarks = Readonly<Record<string, CardMark>>;
+
+export function withMark(marks: CardMarks, questionId: string, mark: CardMark): CardMarks {
+  return marks[questionId] === mark ? marks : { ...marks, [questionId]: mark };
+}
+
+export function withoutMarks(marks: CardMarks, questionIds: readonly string[]): CardMarks {
+  const next: Record<string, CardMark> = { ...marks };
+  for (const id of questionIds) delete next[id];
+  return next;
+}
+
+/** How many of the given questions are marked known and how many to review. */
+export function countMarks(marks: CardMarks, questionIds: readonly string[]): { known: number; review: number } {
+  let known = 0;
+  let review = 0;
+  for (const id of questionIds) {
+    if (marks[id] === 'known') known += 1;
+    else if (marks[id] === 'review') review += 1;
+  }
+  return { known, review };
+}

@@ -1,0 +1,113 @@
+import { useReducer, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { indexToLetter } from '@shared/rules/answers';
+import { randomOrder } from '@shared/rules/reorder';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import type { Question } from '../../lib/content/model';
+import { countMarks, createDeck, currentCard, deckReducer, isFirstCard, isLastCard, type CardMark, type CardMarks } from './deck-state';
+import { DeckControls } from './deck-controls';
+import { DeckStatus } from './deck-status';
+import { Flashcard } from './flashcard';
+import { STUDY_CARDS_NAMESPACE } from './i18n';
+import { ResetIcon, ShuffleIcon } from './icons';
+import styles from './flashcard-deck.module.css';
+
+export interface FlashcardDeckProps {
+  questions: readonly Question[];
+  marks: CardMarks;
+  onMark: (questionId: string, mark: CardMark) => void;
+  onClearMarks: (questionIds: readonly string[]) => void;
+  /** Extra controls shown at the start of the toolbar (e.g. a category picker). */
+  tools?: ReactNode;
+}
+
+const isFormField = (target: EventTarget) => target instanceof HTMLSelectElement || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+
+/**
+ * A deck of flashcards with its toolbar, position, counts and controls. Give it a `key`
+ * that changes with its questions: a new deck starts on card 1 with the answer hidden.
+ */
+export function FlashcardDeck({ questions, marks, onMark, onClearMarks, tools }: FlashcardDeckProps) {
+  const { t } = useTranslation(STUDY_CARDS_NAMESPACE);
+  const [state, dispatch] = useReducer(deckReducer, questions.length, createDeck);
+  const index = currentCard(state);
+  const question = index === undefined ? undefined : questions[index];
+  const ids = questions.map((q) => q.id);
+  const counts = countMarks(marks, ids);
+
+  const mark = (value: CardMark) => {
+    if (!question) return;
+    onMark(question.id, value);
+    dispatch({ type: 'advance' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || isFormField(event.target)) return;
+    if (event.key === 'ArrowLeft') dispatch({ type: 'previous' });
+    else if (event.key === 'ArrowRight') dispatch({ type: 'next' });
+  };
+
+  const announcement = question
+    ? state.showAnswer
+      ? t('announce.answer', { letter: indexToLetter(question.correctAnswer), text: question.options[question.correctAnswer] })
+      : t('announce.card', { current: state.position + 1, total: questions.length, question: question.question })
+    : '';
+
+  return (
+    <section className={styles.deck} aria-label={t('deckLabel')} onKeyDown={onKeyDown}>
+      <div className={styles.toolbar}>
+        {tools && <div className={styles.tools}>{tools}</div>}
+        <div className={styles.toolButtons}>
+          <Button variant="ghost" size="sm" icon={<ShuffleIcon />} onClick={() => dispatch({ type: 'shuffle', order: randomOrder(questions.length) })}>
+            {t('shuffle')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<ResetIcon />}
+            onClick={() => {
+              onClearMarks(ids);
+              dispatch({ type: 'restart' });
+            }}
+          >
+            {t('resetProgress')}
+          </Button>
+        </div>
+      </div>
+
+      <DeckStatus position={state.position} total={questions.length} known={counts.known} review={counts.review} />
+
+      {state.completed && (
+        <Alert
+          tone="success"
+          title={t('finished.title')}
+          action={
+            <Button size="sm" variant="secondary" onClick={() => dispatch({ type: 'restart' })}>
+              {t('finished.startOver')}
+            </Button>
+          }
+        >
+          {t('finished.body', { known: counts.known, review: counts.review })}
+        </Alert>
+      )}
+
+      {question && <Flashcard key={question.id} question={question} showAnswer={state.showAnswer} mark={marks[question.id]} onFlip={() => dispatch({ type: 'flip' })} />}
+
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+
+      <DeckControls
+        showAnswer={state.showAnswer}
+        isFirst={isFirstCard(state)}
+        isLast={isLastCard(state)}
+        onFlip={() => dispatch({ type: 'flip' })}
+        onPrevious={() => dispatch({ type: 'previous' })}
+        onNext={() => dispatch({ type: 'next' })}
+        onMark={mark}
+      />
+      <p className={styles.keyboardHint}>{t('keyboardHint')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { useTranslation } from 'react-i18next';
+import { QUESTIONS_PER_TEST, STUDY_SECTIONS_PER_CATEGORY } from '@shared/constants';
+import { paths } from '../../app/paths';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { ArrowRightIcon, CheckIcon, FlipIcon } from '../../components/study-cards/icons';
+import type { Question } from '../../lib/content/model';
+import { progressPercent } from '../../lib/study-progress';
+import { difficultyBreakdown } from './difficulty-breakdown';
+import { NAMESPACE } from './i18n';
+import { useCategoryProgress } from './use-study-progress';
+import styles from './category-overview.module.css';
+
+/** The overview mode. `questions` is undefined while they load: the layout is the same, numbers are placeholders. */
+export function CategoryOverview({
+  code,
+  questions,
+  onStart,
+}: {
+  code: string;
+  questions: readonly Question[] | undefined;
+  onStart: (mode: 'flashcards' | 'practice') => void;
+}) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const progress = useCategoryProgress(code);
+  const total = questions?.length;
+  const canStart = !!total;
+  const percent = progressPercent(progress ?? undefined);
+  const lastStudied = progress?.lastStudied ? new Date(progress.lastStudied) : undefined;
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <section aria-labelledby="modes-title">
+          <h2 id="modes-title" className={styles.sectionTitle}>
+            {t('overview.modesTitle')}
+          </h2>
+          {total === 0 && <p className={styles.empty}>{t('overview.noQuestions')}</p>}
+          <div className={styles.modes}>
+            <article className={styles.mode}>
+              <span className={styles.modeIcon} aria-hidden="true">
+                <FlipIcon />
+              </span>
+              <h3>{t('overview.flashcardsTitle')}</h3>
+              <p>{t('overview.flashcardsBody')}</p>
+              <Button block disabled={!canStart} onClick={() => onStart('flashcards')}>
+                {t('overview.startFlashcards')}
+              </Button>
+            </article>
+            <article className={styles.mode}>
+              <span className={styles.modeIcon} aria-hidden="true">
+                <CheckIcon />
+              </span>
+              <h3>{t('overview.practiceTitle')}</h3>
+              <p>{t('overview.practiceBody')}</p>
+              <Button block variant="secondary" disabled={!canStart} onClick={() => onStart('practice')}>
+                {t('overview.startPractice')}
+              </Button>
+            </article>
+          </div>
+        </section>
+
+        <section aria-labelledby="glance-title" className={styles.panel}>
+          <h2 id="glance-title" className={styles.sectionTitle}>
+            {t('overview.glanceTitle')}
+          </h2>
+          <div className={styles.glance}>
+            <p className={styles.bigNumber}>
+              <span className={styles.number} data-testid="question-count">
+                {total ?? '–'}
+              </span>
+              <span className={styles.numberLabel}>{t('overview.questionsLabel')}</span>
+            </p>
+            <div className={styles.difficulty}>
+              <h3 className={styles.smallTitle}>{t('overview.difficultyTitle')}</h3>
+              <ul>
+                {difficultyBreakdown(questions ?? []).map(({ difficulty, count }) => (
+                  <li key={difficulty} className={styles.difficultyRow}>
+                    <span className={styles.difficultyName}>{t(`difficulty.${difficulty}`)}</span>
+                    <span className={styles.track} aria-hidden="true">
+                      <span className={`${styles.fill} ${styles[difficulty]}`} style={{ width: total ? `${(100 * count) / total}%` : 0 }} />
+                    </span>
+                    <span className={styles.difficultyCount}>
+                      <span aria-hidden="true">{questions ? count : '–'}</span>
+                      {questions && <span className="visually-hidden">{t('overview.difficultyLabel', { difficulty: t(`difficulty.${difficulty}`), count, total })}</span>}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </section>
+      </div>
+
+      <aside className={styles.aside}>
+        <section aria-labelledby="progress-title" className={styles.panel}>
+          <h2 id="progress-title" className={styles.sectionTitle}>
+            {t('overview.progressTitle')}
+          </h2>
+          <p className={styles.percent} data-testid="study-progress">
+            {t('overview.progressPercent', { percent })}
+          </p>
+          <ProgressBar value={percent} label={t('overview.progressLabel')} tone="success" />
+          <p className={styles.progressMeta}>
+            {t('overview.sessions', { done: progress?.sectionsCompleted ?? 0, total: STUDY_SECTIONS_PER_CATEGORY })}
+            <br />
+            {lastStudied
+              ? t('overview.lastStudied', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(lastStudied) })
+              : t('overview.notStudied')}
+          </p>
+          <p className={styles.note}>{t('overview.progressNote')}</p>
+        </section>
+        <section aria-labelledby="full-test-title" className={`${styles.panel} ${styles.fullTest}`}>
+          <h2 id="full-test-title" className={styles.sectionTitle}>
+            {t('overview.fullTestTitle')}
+          </h2>
+          <p>{t('overview.fullTestBody', { count: QUESTIONS_PER_TEST })}</p>
+          <ButtonLink to={`${paths.practice}?category=${code}`} variant="primary" block>
+            {t('overview.fullTestLink')}
+            <ArrowRightIcon />
+          </ButtonLink>
+        </section>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { randomOrder } from '@shared/rules/reorder';
+import { ArrowLeftIcon, ArrowRightIcon } from '../../components/study-cards/icons';
+import { Button } from '../../components/ui/button';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import type { Question } from '../../lib/content/model';
+import { NAMESPACE } from './i18n';
+import { canFinish, canGoNext, chosenAnswer, createPractice, isLastQuestion, practiceReducer, practiceScore } from './practice-state';
+import { PracticeQuestion } from './practice-question';
+import { PracticeSummary } from './practice-summary';
+import styles from './category-practice.module.css';
+
+const shuffledPractice = (count: number) => createPractice(randomOrder(count));
+
+/** Practice mode: the category's questions shuffled, one locked answer each, a running score. */
+export function CategoryPractice({ code, questions, onOverview }: { code: string; questions: readonly Question[]; onOverview: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [state, dispatch] = useReducer(practiceReducer, questions.length, shuffledPractice);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const index = state.order[state.position];
+  const question = index === undefined ? undefined : questions[index];
+  const score = practiceScore(
+    state,
+    questions.map((q) => q.correctAnswer),
+  );
+  const chosen = chosenAnswer(state);
+
+  // A new question (or the summary) takes focus so that screen readers start reading there.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [state.position, state.finished]);
+
+  if (state.finished) {
+    return (
+      <PracticeSummary
+        correct={score.correct}
+        total={questions.length}
+        code={code}
+        headingRef={headingRef}
+        onAgain={() => dispatch({ type: 'restart', order: randomOrder(questions.length) })}
+        onOverview={onOverview}
+      />
+    );
+  }
+  if (!question) return null;
+
+  const current = state.position + 1;
+  return (
+    <div className={styles.practice}>
+      <div className={styles.status}>
+        <div className={styles.statusRow}>
+          <p className={styles.position}>{t('practice.position', { current, total: questions.length })}</p>
+          <p className={styles.score} aria-live="polite" data-testid="practice-score">
+            {t('practice.score', { correct: score.correct, answered: score.answered })}
+          </p>
+        </div>
+        <ProgressBar value={(100 * current) / questions.length} label={t('practice.progressLabel')} />
+      </div>
+
+      <PracticeQuestion key={state.position} question={question} chosen={chosen} onChoose={(option) => dispatch({ type: 'choose', option })} headingRef={headingRef} />
+
+      <div className={styles.nav}>
+        <Button variant="ghost" icon={<ArrowLeftIcon />} onClick={() => dispatch({ type: 'previous' })} disabled={state.position === 0}>
+          {t('practice.previous')}
+        </Button>
+        {chosen === null && <p className={styles.hint}>{t('practice.chooseHint')}</p>}
+        {isLastQuestion(state) ? (
+          <Button onClick={() => dispatch({ type: 'finish' })} disabled={!canFinish(state)}>
+            {t('practice.finish')}
+          </Button>
+        ) : (
+          <Button onClick={() => dispatch({ type: 'next' })} disabled={!canGoNext(state)}>
+            {t('practice.next')}
+            <ArrowRightIcon />
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { difficultyBreakdown } from './difficulty-breakdown';
+
+describe('difficultyBreakdown', () => {
+  it('counts every difficulty, including missing ones', () => {
+    expect(difficultyBreakdown([{ difficulty: 'hard' }, { difficulty: 'easy' }, { difficulty: 'hard' }])).toEqual([
+      { difficulty: 'easy', count: 1 },
+      { difficulty: 'medium', count: 0 },
+      { difficulty: 'hard', count: 2 },
+    ]);
+  });
+});

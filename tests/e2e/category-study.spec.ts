@@ -1,0 +1,200 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+/** A GOV question record as the API sends it; question i's correct answer is option (i mod 4). */
+function record(i: number) {
+  return {
+    id: `cs-${i}`,
+    question: `Practice question ${i}?`,
+    option_a: `Alpha ${i}`,
+    option_b: `Bravo ${i}`,
+    option_c: `Charlie ${i}`,
+    option_d: `Delta ${i}`,
+    correct_answer: i % 4,
+    explanation: `Explanation ${i}.`,
+    memory_device: `Memory device ${i}.`,
+    context: null,
+    category_code: 'GOV',
+    difficulty_level: i === 1 ? 'hard' : 'easy',
+    source: 'Discover Canada',
+    chapter: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  };
+}
+const LETTERS = ['Alpha', 'Bravo', 'Charlie', 'Delta'];
+
+const isQuestionsCall = (url: URL) => url.pathname === '/api/questions';
+const serve = (count: number) => (route: Route) => route.fulfill({ json: { data: Array.from({ length: count }, (_, i) => record(i + 1)) } });
+
+async function questionsFrom(page: Page, path: string): Promise<{ difficulty_level: string }[]> {
+  const response = page.waitForResponse((r) => isQuestionsCall(new URL(r.url())));
+  await page.goto(path);
+  return ((await (await response).json()) as { data: { difficulty_level: string }[] }).data;
+}
+
+/** The number of the practice question on show, from its heading. */
+async function currentQuestion(page: Page): Promise<number> {
+  const text = await page.getByRole('heading', { level: 3, name: /^Practice question/ }).innerText();
+  return Number(/(\d+)/.exec(text)![1]);
+}
+const option = (page: Page, label: string) => page.getByRole('list', { name: 'Answer options' }).getByRole('button', { name: label });
+
+test('a category opens by slug with its breadcrumb, counts and full-test link', async ({ page }) => {
+  const questions = await questionsFrom(page, '/study/history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Canadian History' })).toBeVisible();
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Categories', 'Canadian History']);
+  await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(breadcrumb.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/categories');
+
+  await expect(page.getByTestId('question-count')).toHaveText(String(questions.length));
+  const hard = questions.filter((q) => q.difficulty_level === 'hard').length;
+  await expect(page.getByText(`Hard: ${hard} of ${questions.length} questions`)).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Take a full practice test' })).toHaveAttribute('href', '/practice?category=HIS');
+  await expect(page.getByRole('button', { name: 'Start Flashcards' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Start Practice' })).toBeEnabled();
+
+  await breadcrumb.getByRole('link', { name: 'Categories' }).click();
+  await expect(page).toHaveURL('/categories');
+});
+
+test('a category opens by code in any case, and by /study/category/CODE', async ({ page }) => {
+  await page.goto('/study/gov');
+  await expect(page.getByRole('heading', { level: 1, name: 'Government' })).toBeVisible();
+  await page.goto('/study/category/GEO');
+  await expect(page.getByRole('heading', { level: 1, name: 'Geography' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Take a full practice test' })).toHaveAttribute('href', '/practice?category=GEO');
+  await page.goto('/study/category/sym');
+  await expect(page.getByRole('heading', { level: 1, name: 'Symbols & Culture' })).toBeVisible();
+});
+
+test('the overview leads to flashcards and practice, and Back to Overview returns', async ({ page }) => {
+  const questions = await questionsFrom(page, '/study/rights-responsibilities');
+  await page.getByRole('button', { name: 'Start Flashcards' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Flashcards' })).toBeFocused();
+  await expect(page.getByTestId('deck-position')).toHaveText(`Card 1 of ${questions.length}`);
+  await page.getByRole('button', { name: 'Show Answer' }).click();
+  await expect(page.getByTestId('flashcard-answer')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back to Overview' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rights & Responsibilities' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Choose how to study' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Start Practice' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Practice questions' })).toBeFocused();
+  await expect(page.getByText(`Question 1 of ${questions.length}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Overview' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose how to study' })).toBeVisible();
+});
+
+test('practice locks each answer, reveals it, and restores it on Previous', async ({ page }) => {
+  await page.route(isQuestionsCall, serve(3));
+  await page.goto('/study/government');
+  await page.getByRole('button', { name: 'Start Practice' }).click();
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+  // Question 1: a wrong answer.
+  const first = await currentQuestion(page);
+  const right = first % 4;
+  const wrong = (right + 1) % 4;
+  await option(page, `${LETTERS[wrong]} ${first}`).click();
+  const feedback = page.getByTestId('practice-feedback');
+  await expect(feedback).toContainText(`Not quite. The correct answer is ${'ABCD'[right]}: ${LETTERS[right]} ${first}`);
+  await expect(feedback).toContainText(`Explanation ${first}.`);
+  await expect(feedback).toContainText(`Memory device ${first}.`);
+  await expect(option(page, `${LETTERS[wrong]} ${first}`)).toContainText('Your answer: incorrect');
+  await expect(option(page, `${LETTERS[right]} ${first}`)).toContainText('Correct answer');
+  await expect(page.getByTestId('practice-score')).toHaveText('Score: 0 of 1 correct');
+  // Locked: the options are disabled for assistive tech, and a click changes nothing.
+  await expect(option(page, `${LETTERS[right]} ${first}`)).toHaveAttribute('aria-disabled', 'true');
+  await option(page, `${LETTERS[right]} ${first}`).click({ force: true });
+  await expect(page.getByTestId('practice-score')).toHaveText('Score: 0 of 1 correct');
+  await expect(option(page, `${LETTERS[wrong]} ${first}`)).toContainText('Your answer: incorrect');
+
+  // Question 2: the right answer.
+  await next.click();
+  await expect(page.getByText('Question 2 of 3')).toBeVisible();
+  const second = await currentQuestion(page);
+  expect(second).not.toBe(first);
+  await expect(feedback).toBeHidden();
+  await option(page, `${LETTERS[second % 4]} ${second}`).click();
+  await expect(feedback).toContainText('Correct!');
+  await expect(option(page, `${LETTERS[second % 4]} ${second}`)).toContainText('Your answer: correct');
+  await expect(page.getByTestId('practice-score')).toHaveText('Score: 1 of 2 correct');
+
+  // Back to question 1: the earlier answer is restored and revealed.
+  await page.getByRole('button', { name: 'Previous' }).click();
+  expect(await currentQuestion(page)).toBe(first);
+  await expect(option(page, `${LETTERS[wrong]} ${first}`)).toContainText('Your answer: incorrect');
+  await expect(feedback).toContainText('Not quite.');
+  await expect(next).toBeEnabled();
+
+  // Finish: the last question shows See Results, then the summary.
+  await next.click();
+  await next.click();
+  const third = await currentQuestion(page);
+  const finish = page.getByRole('button', { name: 'See Results' });
+  await expect(finish).toBeDisabled();
+  await option(page, `${LETTERS[third % 4]} ${third}`).click();
+  await finish.click();
+  await expect(page.getByRole('heading', { name: 'Practice complete' })).toBeFocused();
+  await expect(page.getByText('You answered 2 of 3 correctly (67%).')).toBeVisible();
+  await page.getByRole('button', { name: 'Practice Again' }).click();
+  await expect(page.getByText('Question 1 of 3')).toBeVisible();
+  await expect(page.getByTestId('practice-score')).toHaveText('Score: 0 of 0 correct');
+});
+
+test('start buttons are disabled when the category has no questions', async ({ page }) => {
+  await page.route(isQuestionsCall, serve(0));
+  await page.goto('/study/economy-society');
+  await expect(page.getByTestId('question-count')).toHaveText('0');
+  await expect(page.getByRole('button', { name: 'Start Flashcards' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Start Practice' })).toBeDisabled();
+});
+
+test('an unknown category says Category not found', async ({ page }) => {
+  await page.goto('/study/narnia');
+  await expect(page.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Back to Categories' }).click();
+  await expect(page).toHaveURL('/categories');
+});
+
+test('a load failure shows the error view, and Try Again recovers', async ({ page }) => {
+  await page.route(isQuestionsCall, (route) => route.abort());
+  await page.goto('/study/geography');
+  await expect(page.getByText('Failed to load category data. Please try again.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Categories' })).toHaveAttribute('href', '/categories');
+
+  await page.unroute(isQuestionsCall);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose how to study' })).toBeVisible();
+  await expect(page.getByTestId('question-count')).not.toHaveText('–');
+  await expect(page.getByText('Failed to load category data. Please try again.')).toBeHidden();
+});
+
+test('visiting and opening modes record study progress in storage', async ({ page }) => {
+  const stored = () =>
+    page.evaluate(() => (JSON.parse(localStorage.getItem('ca_study_progress') ?? '{}') as Record<string, { sectionsCompleted: number }>).ECO?.sectionsCompleted);
+  await page.goto('/study/economy-society');
+  await expect(page.getByTestId('study-progress')).toHaveText('20% studied');
+  expect(await stored()).toBe(1);
+
+  await page.getByRole('button', { name: 'Start Flashcards' }).click();
+  await page.getByRole('button', { name: 'Back to Overview' }).click();
+  await page.getByRole('button', { name: 'Start Practice' }).click();
+  await page.getByRole('button', { name: 'Back to Overview' }).click();
+  await expect(page.getByTestId('study-progress')).toHaveText('60% studied');
+  expect(await stored()).toBe(3);
+
+  // Each visit counts, up to five sessions.
+  await page.reload();
+  await expect(page.getByTestId('study-progress')).toHaveText('80% studied');
+  await page.reload();
+  await expect(page.getByTestId('study-progress')).toHaveText('100% studied');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Choose how to study' })).toBeVisible();
+  await expect(page.getByTestId('study-progress')).toHaveText('100% studied');
+  expect(await stored()).toBe(5);
+});

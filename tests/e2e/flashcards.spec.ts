@@ -1,0 +1,232 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+/** A question record as the API sends it; correct answer cycles A-D. */
+function record(i: number, category = 'HIS') {
+  return {
+    id: `fc-${i}`,
+    question: `Flashcard question ${i}?`,
+    option_a: `Alpha ${i}`,
+    option_b: `Bravo ${i}`,
+    option_c: `Charlie ${i}`,
+    option_d: `Delta ${i}`,
+    correct_answer: i % 4,
+    explanation: `Explanation ${i}.`,
+    memory_device: `Memory device ${i}.`,
+    context: null,
+    category_code: category,
+    difficulty_level: 'easy',
+    source: 'Discover Canada',
+    chapter: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+const isQuestionsCall = (url: URL) => url.pathname === '/api/questions';
+const serve = (count: number) => (route: Route) => route.fulfill({ json: { data: Array.from({ length: count }, (_, i) => record(i + 1)) } });
+
+/** The bundled question files and how many questions each category has offline. */
+const contentFiles = readdirSync('content/questions').filter((f) => f.endsWith('.json'));
+const bundledCount = (code: string) =>
+  contentFiles
+    .map((f) => JSON.parse(readFileSync(`content/questions/${f}`, 'utf8')) as { category: string; questions: unknown[] })
+    .filter((file) => file.category === code)
+    .reduce((sum, file) => sum + file.questions.length, 0);
+const bundledChunk = new RegExp(`/assets/(${contentFiles.map((f) => f.replace('.json', '')).join('|')})-[^/]*\\.js$`);
+
+const question = (page: Page) => page.getByTestId('flashcard-question');
+const answer = (page: Page) => page.getByTestId('flashcard-answer');
+const position = (page: Page) => page.getByTestId('deck-position');
+
+test('the card flips between the question and the answer with one toggle button', async ({ page }) => {
+  const response = page.waitForResponse((r) => isQuestionsCall(new URL(r.url())));
+  await page.goto('/flashcards?category=HIS');
+  const request = new URL((await response).url());
+  expect(Object.fromEntries(request.searchParams)).toEqual({ category: 'HIS', limit: '1000', random: 'true' });
+  const first = ((await (await response).json()) as { data: ReturnType<typeof record>[] }).data[0]!;
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Flashcards' })).toBeVisible();
+  await expect(question(page)).toContainText(first.question);
+  await expect(answer(page)).toBeHidden();
+
+  await page.getByRole('button', { name: 'Show Answer' }).click();
+  await expect(answer(page)).toBeVisible();
+  await expect(question(page)).toBeHidden();
+  const letter = 'ABCD'[first.correct_answer]!;
+  const correct = [first.option_a, first.option_b, first.option_c, first.option_d][first.correct_answer]!;
+  await expect(answer(page)).toContainText(`Correct answer${letter}${correct}`);
+  await expect(answer(page)).toContainText(first.explanation);
+  await expect(answer(page)).toContainText(first.memory_device);
+
+  await page.getByRole('button', { name: 'Show Question' }).click();
+  await expect(question(page)).toBeVisible();
+  await expect(answer(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Show Answer' })).toBeFocused();
+});
+
+test('marking a card advances and counts known and to-review cards', async ({ page }) => {
+  await page.route(isQuestionsCall, serve(4));
+  await page.goto('/flashcards');
+  await expect(position(page)).toHaveText('Card 1 of 4');
+
+  await page.getByRole('button', { name: 'Show Answer' }).click();
+  await page.getByRole('button', { name: 'I Know This' }).click();
+  await expect(position(page)).toHaveText('Card 2 of 4');
+  await expect(question(page)).toContainText('Flashcard question 2?');
+  await expect(answer(page)).toBeHidden();
+  await expect(page.getByTestId('known-count')).toHaveText('Known: 1');
+
+  await page.getByRole('button', { name: 'Need Review' }).click();
+  await expect(position(page)).toHaveText('Card 3 of 4');
+  await expect(page.getByTestId('review-count')).toHaveText('To review: 1');
+
+  // Going back shows the mark; marking again replaces it.
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(question(page)).toContainText('To review');
+  await page.getByRole('button', { name: 'I Know This' }).click();
+  await expect(page.getByTestId('known-count')).toHaveText('Known: 2');
+  await expect(page.getByTestId('review-count')).toHaveText('To review: 0');
+  await expect(position(page)).toHaveText('Card 3 of 4');
+});
+
+test('Previous and Next stop at the ends, and marking the last card completes the deck', async ({ page }) => {
+  await page.route(isQuestionsCall, serve(3));
+  await page.goto('/flashcards');
+  const previous = page.getByRole('button', { name: 'Previous' });
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(position(page)).toHaveText('Card 2 of 3');
+  await expect(previous).toBeEnabled();
+  // The arrow keys move too.
+  await page.keyboard.press('ArrowRight');
+  await expect(position(page)).toHaveText('Card 3 of 3');
+  await expect(next).toBeDisabled();
+  await expect(page.getByRole('progressbar', { name: 'Position in the deck' })).toHaveAttribute('aria-valuenow', '100');
+
+  await page.getByRole('button', { name: 'I Know This' }).click();
+  await expect(page.getByText('You reached the end of the deck')).toBeVisible();
+  await page.getByRole('button', { name: 'Start Over' }).click();
+  await expect(position(page)).toHaveText('Card 1 of 3');
+  await expect(page.getByText('You reached the end of the deck')).toBeHidden();
+  await page.keyboard.press('ArrowLeft');
+  await expect(position(page)).toHaveText('Card 1 of 3');
+});
+
+test('shuffling and changing category return to card 1 with the answer hidden, and the URL follows', async ({ page }) => {
+  const allCall = page.waitForRequest((r) => isQuestionsCall(new URL(r.url())));
+  await page.goto('/flashcards');
+  const all = new URL((await allCall).url());
+  expect(all.searchParams.get('limit')).toBe('1000');
+  expect(all.searchParams.has('category')).toBe(false);
+  const select = page.getByLabel('Category');
+  await expect(select).toHaveValue('ALL');
+  await expect(select.locator('option')).toHaveText([
+    'All Categories',
+    'Rights & Responsibilities',
+    'Canadian History',
+    'Government',
+    'Geography',
+    'Symbols & Culture',
+    'Economy & Society',
+  ]);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Show Answer' }).click();
+  await expect(position(page)).toContainText('Card 3 of');
+  await page.getByRole('button', { name: 'Shuffle' }).click();
+  await expect(position(page)).toContainText('Card 1 of');
+  await expect(answer(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Show Answer' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Show Answer' }).click();
+  const geoCall = page.waitForResponse((r) => isQuestionsCall(new URL(r.url())) && new URL(r.url()).searchParams.get('category') === 'GEO');
+  await select.selectOption('GEO');
+  const geo = ((await (await geoCall).json()) as { data: unknown[] }).data;
+  await expect(page).toHaveURL('/flashcards?category=GEO');
+  await expect(position(page)).toHaveText(`Card 1 of ${geo.length}`);
+  await expect(answer(page)).toBeHidden();
+  await expect(question(page)).toContainText('Geography');
+
+  await select.selectOption('ALL');
+  await expect(page).toHaveURL('/flashcards');
+});
+
+test('the category param (code or slug) picks the deck', async ({ page }) => {
+  const call = page.waitForRequest((r) => isQuestionsCall(new URL(r.url())));
+  await page.goto('/flashcards?category=symbols-culture');
+  expect(new URL((await call).url()).searchParams.get('category')).toBe('SYM');
+  await expect(page.getByLabel('Category')).toHaveValue('SYM');
+  await expect(question(page)).toContainText('Symbols & Culture');
+});
+
+test('Reset Progress clears the marks and returns to card 1', async ({ page }) => {
+  await page.route(isQuestionsCall, serve(5));
+  await page.goto('/flashcards');
+  await page.getByRole('button', { name: 'I Know This' }).click();
+  await page.getByRole('button', { name: 'Need Review' }).click();
+  await page.getByRole('button', { name: 'Show Answer' }).click();
+  await expect(page.getByTestId('known-count')).toHaveText('Known: 1');
+  await expect(page.getByTestId('review-count')).toHaveText('To review: 1');
+  await page.getByRole('button', { name: 'Reset Progress' }).click();
+  await expect(page.getByTestId('known-count')).toHaveText('Known: 0');
+  await expect(page.getByTestId('review-count')).toHaveText('To review: 0');
+  await expect(position(page)).toHaveText('Card 1 of 5');
+  await expect(answer(page)).toBeHidden();
+});
+
+test('an empty deck says No Questions Available and links to the categories', async ({ page }) => {
+  await page.route(isQuestionsCall, serve(0));
+  await page.goto('/flashcards?category=ECO');
+  await expect(page.getByRole('heading', { name: 'No Questions Available' })).toBeVisible();
+  await expect(page.getByLabel('Category')).toHaveValue('ECO');
+  await page.getByRole('link', { name: 'Browse Categories' }).click();
+  await expect(page).toHaveURL('/categories');
+});
+
+test('when the API fails, the bundled questions are shown with a notice', async ({ page }) => {
+  await page.route(isQuestionsCall, (route) => route.abort());
+  await page.goto('/flashcards?category=HIS');
+  await expect(page.getByText('Showing offline questions')).toBeVisible();
+  await expect(position(page)).toHaveText(`Card 1 of ${bundledCount('HIS')}`);
+  await expect(question(page)).toContainText('Canadian History');
+});
+
+test('when the API and the bundled questions fail, the error view offers Try Again and Back to Home', async ({ page }) => {
+  await page.route(isQuestionsCall, (route) => route.abort());
+  await page.route(bundledChunk, (route) => route.abort());
+  await page.goto('/flashcards');
+  await expect(page.getByRole('heading', { name: 'Flashcards could not be loaded' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+
+  await page.unroute(isQuestionsCall);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(position(page)).toContainText('Card 1 of');
+  await expect(page.getByText('Showing offline questions')).toBeHidden();
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the card flips without the 3D turn', async ({ page }) => {
+    await page.route(isQuestionsCall, serve(2));
+    await page.goto('/flashcards');
+    await page.getByRole('button', { name: 'Show Answer' }).click();
+    await expect(answer(page)).toBeVisible();
+    const transform = await answer(page).evaluate((face) => getComputedStyle(face.parentElement!).transform);
+    expect(transform).toBe('none');
+  });
+});
+
+test('without reduced motion the card turns over', async ({ page }) => {
+  await page.route(isQuestionsCall, serve(2));
+  await page.goto('/flashcards');
+  await page.getByRole('button', { name: 'Show Answer' }).click();
+  await expect(answer(page)).toBeVisible();
+  const transform = await answer(page).evaluate((face) => getComputedStyle(face.parentElement!).transform);
+  expect(transform).not.toBe('none');
+});
