@@ -1,8 +1,80 @@
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
+import { PageLoading } from '../../components/ui/page-loading';
+import { StateView } from '../../components/ui/state-view';
+import { focusMainHeading } from './focus-heading';
 import { NAMESPACE } from './i18n';
+import { plannedQuestionCount, readPracticeConfig, type PracticeConfig } from './logic/test-config';
+import { PracticeStart } from './start/practice-start';
+import { useAvailableQuestions } from './start/use-available-questions';
+import { PracticeTesting } from './testing/practice-testing';
+import { usePracticeTest } from './use-practice-test';
 
+/** /practice, /practice/{category} and /practice-test?category=&questions=&random=true. */
 export function PracticePage() {
+  const { category } = useParams();
+  const [search] = useSearchParams();
+  const config = useMemo(() => readPracticeConfig(category, search), [category, search]);
+  if (config.unknownCategory !== undefined) return <UnknownCategory name={config.unknownCategory} />;
+  // A new scope is a new test: the key resets every stage.
+  return <PracticeTest key={`${config.categoryCode ?? 'ALL'}-${config.requestedCount}`} config={config} />;
+}
+
+function PracticeTest({ config }: { config: PracticeConfig }) {
   const { t } = useTranslation(NAMESPACE);
-  return <Page title="PracticePage">{t('placeholder')}</Page>;
+  const available = useAvailableQuestions(config.categoryCode);
+  const count = plannedQuestionCount(config.requestedCount, available);
+  const { state, dispatch, start, finish } = usePracticeTest({ categoryCode: config.categoryCode, count });
+  const stageRef = useRef(state.stage);
+
+  // Back on the start screen after a failed load: move focus to its heading.
+  useEffect(() => {
+    const previous = stageRef.current;
+    stageRef.current = state.stage;
+    if (state.stage === 'start' && previous !== 'start') focusMainHeading();
+  }, [state.stage]);
+
+  switch (state.stage) {
+    case 'start':
+    case 'loading':
+      // Loading keeps the start screen in place (no layout shift) with the button showing progress.
+      return (
+        <PracticeStart
+          categoryCode={config.categoryCode}
+          questionCount={count}
+          notice={state.stage === 'start' ? state.notice : null}
+          loading={state.stage === 'loading'}
+          onStart={() => void start()}
+        />
+      );
+    case 'testing':
+      return <PracticeTesting state={state} dispatch={dispatch} categoryCode={config.categoryCode} onFinish={finish} />;
+    case 'results':
+      return <PageLoading label={t('testing.scoring')} />;
+  }
+}
+
+function UnknownCategory({ name }: { name: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Page title={t('start.title')} width="narrow">
+      <StateView
+        title={t('unknown.title')}
+        actions={
+          <>
+            <ButtonLink to={paths.practice}>{t('unknown.allCategories')}</ButtonLink>
+            <ButtonLink to={paths.categories} variant="secondary">
+              {t('unknown.browse')}
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>{t('unknown.body', { name })}</p>
+      </StateView>
+    </Page>
+  );
 }

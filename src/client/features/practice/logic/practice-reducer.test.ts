@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { Question } from '../../../lib/content/model';
+import {
+  canFinish,
+  canGoNext,
+  initialPracticeState,
+  practiceReducer,
+  selectedAnswer,
+  type PracticeAction,
+  type PracticeState,
+} from './practice-reducer';
+
+const q = (id: string): Question => ({
+  id,
+  question: `${id}?`,
+  options: ['A', 'B', 'C', 'D'],
+  correctAnswer: 0,
+  explanation: '',
+  memoryDevice: '',
+  context: null,
+  category: 'HIS',
+  difficulty: 'medium',
+  source: 'Discover Canada',
+});
+const questions = [q('one'), q('two'), q('three')];
+const run = (...actions: PracticeAction[]) => actions.reduce(practiceReducer, initialPracticeState);
+const testing = (state: PracticeState) => {
+  if (state.stage !== 'testing') throw new Error(`expected testing, got ${state.stage}`);
+  return state;
+};
+const loaded: PracticeAction[] = [{ type: 'start' }, { type: 'loaded', questions, startedAt: 1000 }];
+
+describe('practiceReducer', () => {
+  it('goes start → loading → testing with every answer empty', () => {
+    expect(run({ type: 'start' })).toEqual({ stage: 'loading' });
+    const state = testing(run(...loaded));
+    expect(state).toMatchObject({ current: 0, startedAt: 1000, answers: [null, null, null] });
+  });
+
+  it('returns to start with a notice when loading fails or finds nothing', () => {
+    expect(run({ type: 'start' }, { type: 'loadFailed' })).toEqual({ stage: 'start', notice: 'loadFailed' });
+    expect(run({ type: 'start' }, { type: 'loaded', questions: [], startedAt: 0 })).toEqual({ stage: 'start', notice: 'noQuestions' });
+  });
+
+  it('keeps Next closed until an answer is chosen', () => {
+    const state = testing(run(...loaded));
+    expect(canGoNext(state)).toBe(false);
+    expect(practiceReducer(state, { type: 'next' })).toBe(state);
+    const answered = testing(practiceReducer(state, { type: 'select', option: 2 }));
+    expect(canGoNext(answered)).toBe(true);
+    expect(testing(practiceReducer(answered, { type: 'next' })).current).toBe(1);
+  });
+
+  it('does nothing on Previous at question 1', () => {
+    const state = testing(run(...loaded));
+    expect(practiceReducer(state, { type: 'previous' })).toBe(state);
+  });
+
+  it('restores the stored answer going back and lets it change', () => {
+    let state = testing(
+      run(...loaded, { type: 'select', option: 1 }, { type: 'next' }, { type: 'select', option: 3 }, { type: 'previous' }),
+    );
+    expect(state.current).toBe(0);
+    expect(selectedAnswer(state)).toBe(1);
+    state = testing(run(...loaded, { type: 'select', option: 1 }, { type: 'next' }, { type: 'select', option: 3 }, { type: 'previous' }, { type: 'select', option: 2 }, { type: 'next' }));
+    expect(state.answers).toEqual([2, 3, null]);
+    expect(selectedAnswer(state)).toBe(3);
+  });
+
+  it('ignores impossible options', () => {
+    const state = testing(run(...loaded));
+    expect(practiceReducer(state, { type: 'select', option: 4 })).toBe(state);
+    expect(practiceReducer(state, { type: 'select', option: -1 })).toBe(state);
+  });
+
+  it('turns Next into Finish on the last question', () => {
+    const state = testing(
+      run(...loaded, { type: 'select', option: 0 }, { type: 'next' }, { type: 'select', option: 0 }, { type: 'next' }),
+    );
+    expect(state.current).toBe(2);
+    expect(canFinish(state)).toBe(false);
+    const answered = testing(practiceReducer(state, { type: 'select', option: 1 }));
+    expect(canFinish(answered)).toBe(true);
+    expect(canGoNext(answered)).toBe(false);
+    expect(practiceReducer(answered, { type: 'next' })).toBe(answered);
+    expect(practiceReducer(answered, { type: 'finish' })).toEqual({ stage: 'results' });
+  });
+
+  it('restarts with answers cleared', () => {
+    expect(run(...loaded, { type: 'select', option: 1 }, { type: 'finish' }, { type: 'restart' })).toEqual(initialPracticeState);
+    const again = testing(run(...loaded, { type: 'select', option: 1 }, { type: 'restart' }, ...loaded));
+    expect(again.answers).toEqual([null, null, null]);
+  });
+});

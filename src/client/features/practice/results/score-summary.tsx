@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { PASS_PERCENTAGE } from '@shared/constants';
+import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../components/ui/button';
+import { NAMESPACE } from '../i18n';
+import { ClockIcon, CrossIcon, TickIcon } from '../icons';
+import { formatClock, timeTip } from '../logic/clock';
+import { passMarkFor } from '../logic/test-config';
+import { scoreTone, type TestResult } from '../logic/test-result';
+import { ScoreRing } from './score-ring';
+import styles from './results.module.css';
+
+export function ScoreSummary({ result }: { result: TestResult }) {
+  const { t } = useTranslation(NAMESPACE);
+  const tone = scoreTone(result.score);
+  const unanswered = result.questions.filter((q) => q.userAnswer === null).length;
+  const incorrect = result.totalQuestions - result.correctAnswers - unanswered;
+  const stats = [
+    { key: 'correct', value: result.correctAnswers },
+    { key: 'incorrect', value: incorrect },
+    { key: 'unanswered', value: unanswered },
+  ] as const;
+
+  return (
+    <section className={`${styles.summary} ${styles[tone]}`} aria-labelledby="verdict">
+      <div className={styles.summaryTop}>
+        <ScoreRing score={result.score} label={t('results.scoreLabel')} />
+        <div className={styles.verdictBlock}>
+          <h2 id="verdict" className={styles.verdict}>
+            <span className={styles.verdictIcon}>{result.passed ? <TickIcon size={22} /> : <CrossIcon size={22} />}</span>
+            {result.passed ? t('results.passed') : t('results.failed')}
+          </h2>
+          <p className={styles.correctCount}>{t('results.correctCount', { count: result.correctAnswers, total: result.totalQuestions })}</p>
+          <p className={styles.passMark}>
+            {t('results.passMark', { count: passMarkFor(result.totalQuestions), total: result.totalQuestions, percent: PASS_PERCENTAGE })}
+          </p>
+          <p className={styles.verdictBody}>{result.passed ? t('results.passedBody') : t('results.failedBody')}</p>
+        </div>
+      </div>
+
+      <dl className={styles.stats}>
+        {stats.map((stat) => (
+          <div key={stat.key} className={`${styles.stat} ${styles[`stat-${stat.key}`]}`}>
+            <dt>{t(`results.stats.${stat.key}`)}</dt>
+            <dd>{stat.value}</dd>
+          </div>
+        ))}
+        <div className={`${styles.stat} ${styles.statTime}`}>
+          <dt>
+            <ClockIcon size={16} />
+            {t('results.timeSpent')}
+          </dt>
+          <dd>{formatClock(result.timeSpent)}</dd>
+        </div>
+      </dl>
+      <p className={styles.timeTip}>{t(`results.tips.${timeTip(result.timeSpent)}`)}</p>
+
+      <div className={styles.summaryActions}>
+        <ButtonLink to={paths.practice} size="lg">
+          {t('results.takeAnother')}
+        </ButtonLink>
+        <ButtonLink to={paths.study} size="lg" variant="secondary">
+          {t('results.studyMaterials')}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef, type Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEST_TIME_LIMIT_SECONDS } from '@shared/constants';
+import { findCategory } from '@shared/categories';
+import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { NAMESPACE } from '../i18n';
+import { ArrowIcon } from '../icons';
+import { isTimeWarning } from '../logic/clock';
+import { canFinish, canGoNext, isLastQuestion, selectedAnswer, type PracticeAction, type PracticeState } from '../logic/practice-reducer';
+import { progressPercent } from '../logic/test-config';
+import { Countdown } from './countdown';
+import { QuestionCard } from './question-card';
+import { useCountdown } from './use-countdown';
+import styles from './practice-testing.module.css';
+
+interface Props {
+  state: Extract<PracticeState, { stage: 'testing' }>;
+  dispatch: Dispatch<PracticeAction>;
+  categoryCode: string | undefined;
+  onFinish: () => void;
+}
+
+export function PracticeTesting({ state, dispatch, categoryCode, onFinish }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  usePageTitle(t('start.title'));
+  const remaining = useCountdown(state.startedAt, TEST_TIME_LIMIT_SECONDS, onFinish);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const index = state.current;
+  const question = state.questions[index]!;
+  const total = state.questions.length;
+  const selected = selectedAnswer(state);
+  const last = isLastQuestion(state);
+  const category = categoryCode ? findCategory(categoryCode) : undefined;
+  const answered = state.answers.filter((a) => a !== null).length;
+  const position = t('testing.progress', { current: index + 1, total });
+
+  // Each new question (and the start of the test) moves focus to the question text; on a phone
+  // the view goes back to the top of the test so the progress and timer come with it.
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (frame && frame.getBoundingClientRect().top < 0) frame.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [index]);
+
+  const advance = () => {
+    if (last) {
+      if (canFinish(state)) onFinish();
+    } else if (canGoNext(state)) {
+      dispatch({ type: 'next' });
+    }
+  };
+
+  return (
+    <div className={styles.frame} ref={frameRef}>
+      <header className={styles.header}>
+        <div className={styles.titleBlock}>
+          <h1 className={styles.title}>{t('start.title')}</h1>
+          <p className={styles.meta}>
+            {category && (
+              <span className={styles.topic}>
+                {t(`categories.${category.code}`, { ns: 'common' })}
+              </span>
+            )}
+            <span>{t('testing.answered', { count: answered, total })}</span>
+          </p>
+        </div>
+        <Countdown remaining={remaining} />
+      </header>
+
+      <div className={styles.progress}>
+        <div className={styles.progressRow}>
+          <p id="question-position" className={styles.progressText}>
+            {position}
+          </p>
+          {isTimeWarning(remaining) && (
+            <p className={styles.timerNote} aria-hidden="true">
+              {t('testing.timeWarning')}
+            </p>
+          )}
+        </div>
+        <ProgressBar value={progressPercent(index, total)} label={t('testing.progressLabel')} />
+      </div>
+
+      <QuestionCard
+        question={question}
+        positionId="question-position"
+        selected={selected}
+        onSelect={(option) => dispatch({ type: 'select', option })}
+        headingRef={headingRef}
+      />
+
+      <p id="choose-hint" className={`${styles.hint} ${selected === null ? '' : styles.hintHidden}`}>
+        {t('testing.chooseHint')}
+      </p>
+      <div className={styles.nav}>
+        <Button
+          variant="ghost"
+          size="lg"
+          onClick={() => dispatch({ type: 'previous' })}
+          disabled={index === 0}
+          icon={<ArrowIcon direction="left" />}
+          className={styles.navButton}
+        >
+          {t('testing.previous')}
+        </Button>
+        <Button
+          size="lg"
+          onClick={advance}
+          disabled={selected === null}
+          aria-describedby={selected === null ? 'choose-hint' : undefined}
+          className={`${styles.navButton} ${styles.nextButton}`}
+        >
+          {last ? t('testing.finish') : t('testing.next')}
+          {!last && <ArrowIcon direction="right" />}
+        </Button>
+      </div>
+    </div>
+  );
+}
