@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPassing, scorePercentage } from './scoring.js';
+import { isPassing, passMark, scorePercentage } from './scoring.js';
 
 describe('scoring', () => {
   it('passes at 15 of 20 and fails at 14', () => {
@@ -13,5 +13,19 @@ describe('scoring', () => {
     expect(isPassing(0, 0)).toBe(false);
     expect(scorePercentage(1, 3)).toBe(33);
     expect(scorePercentage(0, 0)).toBe(0);
+  });
+});
+
+describe('passMark', () => {
+  it('is 15 of 20, 8 of 10 and 4 of 5', () => {
+    expect([passMark(20), passMark(10), passMark(5)]).toEqual([15, 8, 4]);
+  });
+  it('is exactly where passing starts, for every test length', () => {
+    for (let total = 1; total <= 200; total += 1) {
+      expect((100 * passMark(total)) / total).toBeGreaterThanOrEqual(75);
+      expect((100 * (passMark(total) - 1)) / total).toBeLessThan(75);
+      expect(isPassing(passMark(total), total)).toBe(true);
+      expect(isPassing(passMark(total) - 1, total)).toBe(false);
+    }
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPassing } from '@shared/rules/scoring';
-import { passMarkFor, plannedQuestionCount, progressPercent, readPracticeConfig } from './test-config';
+import { plannedQuestionCount, progressPercent, readPracticeConfig } from './test-config';
 
 const read = (route: string | undefined, query = '') => readPracticeConfig(route, new URLSearchParams(query));
 
@@ -39,21 +38,6 @@ describe('plannedQuestionCount', () => {
     expect(plannedQuestionCount(20, 150)).toBe(20);
     expect(plannedQuestionCount(20, 8)).toBe(8);
     expect(plannedQuestionCount(20, 0)).toBe(0);
-  });
-});
-
-describe('passMarkFor', () => {
-  it('is 15 of 20', () => {
-    expect(passMarkFor(20)).toBe(15);
-    expect(passMarkFor(10)).toBe(8);
-    expect(passMarkFor(5)).toBe(4);
-  });
-  it('agrees with the shared pass rule for every test length', () => {
-    for (let total = 1; total <= 200; total += 1) {
-      const mark = passMarkFor(total);
-      expect(isPassing(mark, total)).toBe(true);
-      expect(isPassing(mark - 1, total)).toBe(false);
-    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { MAX_QUESTIONS_LIMIT, PASS_PERCENTAGE, QUESTIONS_PER_TEST } from '@shared/constants';
+import { MAX_QUESTIONS_LIMIT, QUESTIONS_PER_TEST } from '@shared/constants';
 import { ALL_CATEGORIES, findCategory, type CategoryCode } from '@shared/categories';
 
 export interface PracticeConfig {
@@ -35,11 +35,6 @@ export function plannedQuestionCount(requested: number, available: number | unde
   return available === undefined ? requested : Math.min(requested, available);
 }
 
-/** Correct answers needed to pass: 15 of 20, and the same 75% share for shorter quizzes. */
-export function passMarkFor(total: number): number {
-  // The small epsilon keeps floating-point noise (e.g. 15.000000000000002) from adding a question.
-  return Math.ceil((PASS_PERCENTAGE * total) / 100 - 1e-9);
-}
 
 /** Progress through the test: (current / total) x 100, with `index` counted from 0. */
 export function progressPercent(index: number, total: number): number {

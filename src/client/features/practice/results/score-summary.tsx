@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { passMark } from '@shared/rules/scoring';
 import { PASS_PERCENTAGE } from '@shared/constants';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/ui/button';
 import { NAMESPACE } from '../i18n';
 import { ClockIcon, CrossIcon, TickIcon } from '../icons';
 import { formatClock, timeTip } from '../logic/clock';
-import { passMarkFor } from '../logic/test-config';
+
 import { scoreTone, type TestResult } from '../logic/test-result';
 import { ScoreRing } from './score-ring';
 import styles from './results.module.css';
@@ -32,7 +33,7 @@ export function ScoreSummary({ result }: { result: TestResult }) {
           </h2>
           <p className={styles.correctCount}>{t('results.correctCount', { count: result.correctAnswers, total: result.totalQuestions })}</p>
           <p className={styles.passMark}>
-            {t('results.passMark', { count: passMarkFor(result.totalQuestions), total: result.totalQuestions, percent: PASS_PERCENTAGE })}
+            {t('results.passMark', { count: passMark(result.totalQuestions), total: result.totalQuestions, percent: PASS_PERCENTAGE })}
           </p>
           <p className={styles.verdictBody}>{result.passed ? t('results.passedBody') : t('results.failedBody')}</p>
         </div>

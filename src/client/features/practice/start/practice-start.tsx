@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { passMark } from '@shared/rules/scoring';
 import { PASS_PERCENTAGE, TEST_TIME_LIMIT_SECONDS } from '@shared/constants';
 import { findCategory } from '@shared/categories';
 import { paths } from '../../../app/paths';
@@ -10,7 +11,7 @@ import { NAMESPACE } from '../i18n';
 import { TickIcon } from '../icons';
 import { formatClock } from '../logic/clock';
 import type { StartNotice } from '../logic/practice-reducer';
-import { passMarkFor } from '../logic/test-config';
+
 import { TopicPicker } from './topic-picker';
 import styles from './practice-start.module.css';
 
@@ -53,7 +54,7 @@ export function PracticeStart({ categoryCode, questionCount, notice, loading, on
           </div>
           <div className={styles.fact}>
             <dt>{t('start.facts.passLabel', { percent: PASS_PERCENTAGE })}</dt>
-            <dd>{t('start.facts.passMark', { count: passMarkFor(questionCount), total: questionCount })}</dd>
+            <dd>{t('start.facts.passMark', { count: passMark(questionCount), total: questionCount })}</dd>
           </div>
         </dl>
         <ul className={styles.rules}>
