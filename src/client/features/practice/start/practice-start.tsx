@@ -11,7 +11,6 @@ import { NAMESPACE } from '../i18n';
 import { TickIcon } from '../icons';
 import { formatClock } from '../logic/clock';
 import type { StartNotice } from '../logic/practice-reducer';
-
 import { TopicPicker } from './topic-picker';
 import styles from './practice-start.module.css';
 
