@@ -1,0 +1,41 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CategoryCode } from '@shared/categories';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+import { adminQueryDefaults } from './query-defaults';
+import { refreshAfterBankChange } from './refresh-after-change';
+import type { AnswerDistribution, DistributionFix } from './types';
+
+/** GET /api/admin/questions/answer-distribution; no category means every category. */
+export async function fetchAnswerDistribution(category: CategoryCode | undefined, signal?: AbortSignal): Promise<AnswerDistribution> {
+  return (await api.get<{ data: AnswerDistribution }>('/api/admin/questions/answer-distribution', { category }, signal)).data;
+}
+
+/** POST /api/admin/questions/fix-distribution; dryRun only previews. */
+export async function fixDistribution(input: { category: CategoryCode | undefined; dryRun: boolean }): Promise<DistributionFix> {
+  return (await api.post<{ data: DistributionFix }>('/api/admin/questions/fix-distribution', input)).data;
+}
+
+export const answerDistributionQueryOptions = (category: CategoryCode | undefined) =>
+  queryOptions({
+    queryKey: adminKeys.distribution(category),
+    queryFn: ({ signal }) => fetchAnswerDistribution(category, signal),
+    ...adminQueryDefaults,
+  });
+
+/** The previous figures stay (dimmed) while another category loads: no layout jump. */
+export const useAnswerDistribution = (category: CategoryCode | undefined) =>
+  useQuery({ ...answerDistributionQueryOptions(category), placeholderData: keepPreviousData });
+
+/** The preview writes nothing, so it refreshes nothing. */
+export function usePreviewFix() {
+  return useMutation({ mutationFn: (category: CategoryCode | undefined) => fixDistribution({ category, dryRun: true }) });
+}
+
+export function useApplyFix() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (category: CategoryCode | undefined) => fixDistribution({ category, dryRun: false }),
+    onSuccess: () => refreshAfterBankChange(queryClient),
+  });
+}

@@ -1,0 +1,14 @@
+import type { QuestionListParams } from './types';
+
+/** Every admin query key; mutations invalidate by these same keys. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  session: () => [...adminKeys.all, 'session'] as const,
+  stats: () => [...adminKeys.all, 'stats'] as const,
+  categories: () => [...adminKeys.all, 'categories'] as const,
+  questions: () => [...adminKeys.all, 'questions'] as const,
+  questionList: (params: QuestionListParams) => [...adminKeys.questions(), 'list', params] as const,
+  question: (id: string) => [...adminKeys.questions(), 'detail', id] as const,
+  distributions: () => [...adminKeys.all, 'distribution'] as const,
+  distribution: (category: string | undefined) => [...adminKeys.distributions(), category ?? 'ALL'] as const,
+};

@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE } from '@shared/constants';
+import type { QuestionRecord } from '@shared/contract/questions';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+import { adminQueryDefaults } from './query-defaults';
+import type { AdminQuestionResponse, AdminQuestionsPage, QuestionListParams } from './types';
+
+/** GET /api/admin/questions: one page; filters are sent only when set. */
+export function fetchAdminQuestions(params: QuestionListParams, signal?: AbortSignal): Promise<AdminQuestionsPage> {
+  return api.get<AdminQuestionsPage>(
+    '/api/admin/questions',
+    {
+      page: params.page,
+      limit: ADMIN_PAGE_SIZE,
+      search: params.search?.trim() || undefined,
+      category: params.category,
+      difficulty: params.difficulty,
+      correctAnswer: params.correctAnswer,
+    },
+    signal,
+  );
+}
+
+/** GET /api/admin/questions/:id: the latest saved version, for editing. */
+export async function fetchAdminQuestion(id: string, signal?: AbortSignal): Promise<QuestionRecord> {
+  return (await api.get<AdminQuestionResponse>(`/api/admin/questions/${encodeURIComponent(id)}`, undefined, signal)).data;
+}
+
+export const adminQuestionsQueryOptions = (params: QuestionListParams) =>
+  queryOptions({
+    queryKey: adminKeys.questionList(params),
+    queryFn: ({ signal }) => fetchAdminQuestions(params, signal),
+    ...adminQueryDefaults,
+  });
+
+/** Not kept once the editor closes: the next edit starts from the saved version. */
+export const adminQuestionQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.question(id),
+    queryFn: ({ signal }) => fetchAdminQuestion(id, signal),
+    ...adminQueryDefaults,
+    gcTime: 0,
+  });
+
+/** The previous page stays on screen while the next one loads: no layout jump. */
+export const useAdminQuestions = (params: QuestionListParams) =>
+  useQuery({ ...adminQuestionsQueryOptions(params), placeholderData: keepPreviousData });
+
+export const useAdminQuestion = (id: string) => useQuery(adminQuestionQueryOptions(id));

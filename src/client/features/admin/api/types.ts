@@ -1,0 +1,33 @@
+/** Types of the admin API's answers, inferred from the shared contract. */
+import type { z } from 'zod';
+import type { CategoryCode } from '@shared/categories';
+import type {
+  adminMeResponseSchema,
+  adminQuestionsResponseSchema,
+  adminStatsResponseSchema,
+  distributionSchema,
+  fixDistributionResponseSchema,
+  questionResponseSchema,
+  shuffleAnswersResponseSchema,
+} from '@shared/contract/admin';
+import type { categoriesResponseSchema } from '@shared/contract/categories';
+import type { Difficulty } from '@shared/contract/questions';
+
+export type AdminMeResponse = z.infer<typeof adminMeResponseSchema>;
+export type AdminSession = AdminMeResponse['data'];
+export type AdminQuestionsPage = z.infer<typeof adminQuestionsResponseSchema>;
+export type AdminQuestionResponse = z.infer<typeof questionResponseSchema>;
+export type AdminStats = z.infer<typeof adminStatsResponseSchema>;
+export type AdminCategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+export type AnswerDistribution = z.infer<typeof distributionSchema>;
+export type DistributionFix = z.infer<typeof fixDistributionResponseSchema>['data'];
+export type ShuffleAnswersResponse = z.infer<typeof shuffleAnswersResponseSchema>;
+
+/** The list filters; each is sent only when set. */
+export interface QuestionListParams {
+  page: number;
+  search?: string;
+  category?: CategoryCode;
+  difficulty?: Difficulty;
+  correctAnswer?: number;
+}

@@ -1,0 +1,97 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { isUnauthorized } from '../api/query-defaults';
+import { useLogout } from '../api/session';
+import type { AdminSession } from '../api/types';
+import { useFlash } from '../hooks/use-flash';
+import { useFocusHeading } from '../hooks/use-focus-heading';
+import { useSessionExpiry } from '../hooks/use-session-expiry';
+import { NAMESPACE } from '../i18n';
+import { DashboardTab } from './dashboard-tab';
+import { DistributionTab } from './distribution-tab';
+import { QuestionModal, type Editor } from './question-modal';
+import { QuestionsTab } from './questions-tab';
+import { SuccessBanner } from './success-banner';
+import styles from './admin-panel.module.css';
+
+export type AdminTab = 'dashboard' | 'questions' | 'distribution';
+const TABS: readonly AdminTab[] = ['dashboard', 'questions', 'distribution'];
+const isTab = (value: string): value is AdminTab => (TABS as readonly string[]).includes(value);
+
+export function AdminPanel({
+  session,
+  focusHeading,
+  onExpired,
+  onLoggedOut,
+}: {
+  session: AdminSession;
+  focusHeading: boolean;
+  onExpired: () => void;
+  onLoggedOut: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  usePageTitle(t('title'));
+  useSessionExpiry(onExpired);
+  const container = useFocusHeading<HTMLDivElement>(focusHeading);
+  const logout = useLogout();
+  const [tab, setTab] = useState<AdminTab>('dashboard');
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [banner, flash] = useFlash();
+
+  // mutateAsync: the panel unmounts as soon as the session is cleared, and this must still run.
+  async function onLogout() {
+    try {
+      await logout.mutateAsync();
+      onLoggedOut();
+    } catch (error) {
+      // A 401 means the server had already ended the session: signed out all the same.
+      if (isUnauthorized(error)) onLoggedOut();
+      else window.alert(t('logoutFailed'));
+    }
+  }
+
+  function onSaved(kind: 'created' | 'updated') {
+    setEditor(null);
+    setTab('questions');
+    flash(t(`banner.${kind}`));
+  }
+
+  return (
+    <div ref={container} className={styles.panel}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <div className={styles.account}>
+          <span className={styles.email}>{t('session.signedInAs', { email: session.email })}</span>
+          <Button variant="ghost" size="sm" onClick={() => void onLogout()} disabled={logout.isPending}>
+            {t('logout')}
+          </Button>
+        </div>
+      </header>
+
+      <Tabs.Root value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
+        <Tabs.List className={styles.tabList} aria-label={t('tabs.label')}>
+          {TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value} className={styles.tab}>
+              {t(`tabs.${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="dashboard" className={styles.tabPanel}>
+          <DashboardTab onOpenTab={setTab} onAddQuestion={() => setEditor({ mode: 'create' })} />
+        </Tabs.Content>
+        <Tabs.Content value="questions" className={styles.tabPanel}>
+          <QuestionsTab onAdd={() => setEditor({ mode: 'create' })} onEdit={(id) => setEditor({ mode: 'edit', id })} onDeleted={() => flash(t('banner.deleted'))} />
+        </Tabs.Content>
+        <Tabs.Content value="distribution" className={styles.tabPanel}>
+          <DistributionTab onFixed={(moved) => flash(t('banner.fixed', { count: moved }))} />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <QuestionModal editor={editor} onClose={() => setEditor(null)} onSaved={onSaved} />
+      <SuccessBanner message={banner} />
+    </div>
+  );
+}

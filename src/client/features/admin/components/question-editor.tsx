@@ -1,0 +1,138 @@
+import { DIFFICULTIES } from '@shared/constants';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useSaveQuestion } from '../api/question-mutations';
+import { serverMessage } from '../api/query-defaults';
+import { useCategoryChoices } from '../hooks/use-category-choices';
+import { NAMESPACE } from '../i18n';
+import { answerSetOf, checkQuestionForm, withAnswerSet, type QuestionFormValues } from '../logic/question-form';
+import { AnswerOptions } from './answer-options';
+import dialog from './dialog.module.css';
+import form from './form.module.css';
+import styles from './question-editor.module.css';
+
+export type SavedKind = 'created' | 'updated';
+
+interface Props {
+  /** Absent when adding a question. */
+  id?: string;
+  initial: QuestionFormValues;
+  onCancel: () => void;
+  onSaved: (kind: SavedKind) => void;
+}
+
+/** The question form. A failed save leaves everything typed in place. */
+export function QuestionEditor({ id, initial, onCancel, onSaved }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  const fieldId = useId();
+  const categories = useCategoryChoices();
+  const save = useSaveQuestion();
+  const [values, setValues] = useState(initial);
+  const [message, setMessage] = useState<string | null>(null);
+  const update = <K extends keyof QuestionFormValues>(key: K, value: QuestionFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const check = checkQuestionForm(values);
+    if (!check.ok) {
+      setMessage(check.message);
+      return;
+    }
+    setMessage(null);
+    save.mutate(
+      { id, payload: check.payload },
+      {
+        onSuccess: () => onSaved(id ? 'updated' : 'created'),
+        onError: (error) => setMessage(serverMessage(error) ?? t('modal.saveFailed')),
+      },
+    );
+  }
+
+  const field = (name: string) => `${fieldId}-${name}`;
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <div className={`${dialog.body} ${styles.fields}`}>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={field('question')}>
+            {t('modal.question')}
+          </label>
+          <textarea id={field('question')} className={form.control} rows={3} value={values.question} onChange={(e) => update('question', e.target.value)} />
+        </div>
+
+        <AnswerOptions set={answerSetOf(values)} onChange={(set) => setValues((v) => withAnswerSet(v, set))} />
+
+        <div className={styles.pair}>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={field('category')}>
+              {t('modal.category')}
+            </label>
+            <select
+              id={field('category')}
+              className={form.control}
+              value={values.category}
+              onChange={(e) => {
+                const choice = categories.find((c) => c.code === e.target.value);
+                if (choice) update('category', choice.code);
+              }}
+            >
+              {categories.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={field('difficulty')}>
+              {t('modal.difficulty')}
+            </label>
+            <select
+              id={field('difficulty')}
+              className={form.control}
+              value={values.difficulty}
+              onChange={(e) => {
+                const choice = DIFFICULTIES.find((d) => d === e.target.value);
+                if (choice) update('difficulty', choice);
+              }}
+            >
+              {DIFFICULTIES.map((d) => (
+                <option key={d} value={d}>
+                  {t(`difficulty.${d}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <div className={form.field}>
+          <label className={form.label} htmlFor={field('explanation')}>
+            {t('modal.explanation')} <span className={form.optional}>{t('modal.optional')}</span>
+          </label>
+          <textarea id={field('explanation')} className={form.control} rows={3} value={values.explanation} onChange={(e) => update('explanation', e.target.value)} />
+        </div>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={field('memory')}>
+            {t('modal.memoryDevice')} <span className={form.optional}>{t('modal.optional')}</span>
+          </label>
+          <textarea id={field('memory')} className={form.control} rows={2} value={values.memoryDevice} onChange={(e) => update('memoryDevice', e.target.value)} />
+        </div>
+      </div>
+
+      <div className={dialog.footer}>
+        {message && (
+          <div className={dialog.footerMessage}>
+            <Alert tone="error">{message}</Alert>
+          </div>
+        )}
+        <Button variant="ghost" onClick={onCancel}>
+          {t('modal.cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('modal.saving') : t('modal.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { ANSWER_LETTERS, DIFFICULTIES } from '@shared/constants';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { useCategoryChoices } from '../hooks/use-category-choices';
+import { NAMESPACE } from '../i18n';
+import { hasFilters, NO_FILTERS, type ListFilters } from '../logic/list-filters';
+import form from './form.module.css';
+import styles from './question-filters.module.css';
+
+export function QuestionFilters({ filters, onChange }: { filters: ListFilters; onChange: (filters: ListFilters) => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const id = useId();
+  const categories = useCategoryChoices();
+  const set = (key: keyof ListFilters) => (value: string) => onChange({ ...filters, [key]: value });
+
+  return (
+    <form className={styles.filters} role="search" onSubmit={(e) => e.preventDefault()}>
+      <div className={`${form.field} ${styles.search}`}>
+        <label className={form.label} htmlFor={`${id}-search`}>
+          {t('questions.search')}
+        </label>
+        <input
+          id={`${id}-search`}
+          className={form.control}
+          type="search"
+          value={filters.search}
+          placeholder={t('questions.searchPlaceholder')}
+          onChange={(e) => set('search')(e.target.value)}
+        />
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-category`}>
+          {t('questions.category')}
+        </label>
+        <select id={`${id}-category`} className={form.control} value={filters.category} onChange={(e) => set('category')(e.target.value)}>
+          <option value="">{t('questions.anyCategory')}</option>
+          {categories.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-difficulty`}>
+          {t('questions.difficulty')}
+        </label>
+        <select id={`${id}-difficulty`} className={form.control} value={filters.difficulty} onChange={(e) => set('difficulty')(e.target.value)}>
+          <option value="">{t('questions.anyDifficulty')}</option>
+          {DIFFICULTIES.map((d) => (
+            <option key={d} value={d}>
+              {t(`difficulty.${d}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-answer`}>
+          {t('questions.correctAnswer')}
+        </label>
+        <select id={`${id}-answer`} className={form.control} value={filters.correctAnswer} onChange={(e) => set('correctAnswer')(e.target.value)}>
+          <option value="">{t('questions.anyAnswer')}</option>
+          {ANSWER_LETTERS.map((letter, index) => (
+            <option key={letter} value={String(index)}>
+              {t('questions.answerOption', { letter })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button variant="ghost" size="sm" className={styles.clear} disabled={!hasFilters(filters)} onClick={() => onChange(NO_FILTERS)}>
+        {t('questions.clearFilters')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { hasFilters, listParams, NO_FILTERS } from './list-filters';
+
+describe('listParams', () => {
+  it('sends only the page when nothing is set', () => {
+    expect(listParams(NO_FILTERS, 1)).toEqual({ page: 1 });
+    expect(listParams({ ...NO_FILTERS, search: '   ' }, 2)).toEqual({ page: 2 });
+    expect(hasFilters(NO_FILTERS)).toBe(false);
+  });
+
+  it('sends each filter that is set, with answer A as index 0', () => {
+    const filters = { search: ' Confederation ', category: 'HIS', difficulty: 'hard', correctAnswer: '0' };
+    expect(listParams(filters, 3)).toEqual({ page: 3, search: 'Confederation', category: 'HIS', difficulty: 'hard', correctAnswer: 0 });
+    expect(hasFilters(filters)).toBe(true);
+  });
+
+  it('ignores values that are not filters', () => {
+    expect(listParams({ search: '', category: 'XYZ', difficulty: 'extreme', correctAnswer: '7' }, 1)).toEqual({ page: 1 });
+  });
+});

@@ -1,0 +1,38 @@
+import { isCategoryCode } from '@shared/categories';
+import { DIFFICULTIES, OPTION_COUNT } from '@shared/constants';
+import type { Difficulty } from '@shared/contract/questions';
+import type { QuestionListParams } from '../api/types';
+
+/** The filter controls' values: an empty string means "not set". */
+export interface ListFilters {
+  search: string;
+  category: string;
+  difficulty: string;
+  correctAnswer: string;
+}
+
+export const NO_FILTERS: ListFilters = { search: '', category: '', difficulty: '', correctAnswer: '' };
+
+const isDifficulty = (value: string): value is Difficulty => (DIFFICULTIES as readonly string[]).includes(value);
+
+function answerIndex(value: string): number | undefined {
+  if (!/^\d$/.test(value)) return undefined;
+  const index = Number(value);
+  return index < OPTION_COUNT ? index : undefined;
+}
+
+/** Only the filters that are set become parameters. */
+export function listParams(filters: ListFilters, page: number): QuestionListParams {
+  const search = filters.search.trim();
+  const params: QuestionListParams = { page };
+  if (search) params.search = search;
+  if (isCategoryCode(filters.category)) params.category = filters.category;
+  if (isDifficulty(filters.difficulty)) params.difficulty = filters.difficulty;
+  const correctAnswer = answerIndex(filters.correctAnswer);
+  if (correctAnswer !== undefined) params.correctAnswer = correctAnswer;
+  return params;
+}
+
+export function hasFilters(filters: ListFilters): boolean {
+  return Object.values(filters).some((value) => value.trim() !== '');
+}

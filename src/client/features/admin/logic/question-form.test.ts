@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { QUESTION_MESSAGES } from '@shared/contract/errors';
+import type { QuestionRecord } from '@shared/contract/questions';
+import { moveOption } from '@shared/rules/reorder';
+import { answerSetOf, checkQuestionForm, emptyQuestionForm, formFromRecord, withAnswerSet, type QuestionFormValues } from './question-form';
+
+const filled = (overrides: Partial<QuestionFormValues> = {}): QuestionFormValues => ({
+  ...emptyQuestionForm('GOV'),
+  question: 'Who is the head of state?',
+  options: ['The Sovereign', 'The Prime Minister', 'The Governor General', 'The Premier'],
+  correctAnswer: 0,
+  ...overrides,
+});
+
+describe('checkQuestionForm', () => {
+  it('reports the spec messages in the spec order', () => {
+    expect(checkQuestionForm(emptyQuestionForm())).toEqual({ ok: false, message: QUESTION_MESSAGES.textRequired });
+    expect(checkQuestionForm(filled({ question: '   ', options: ['', '', '', ''] }))).toEqual({
+      ok: false,
+      message: QUESTION_MESSAGES.textRequired,
+    });
+    expect(checkQuestionForm(filled({ options: ['a', ' ', 'c', 'd'], correctAnswer: -1 }))).toEqual({
+      ok: false,
+      message: QUESTION_MESSAGES.optionsRequired,
+    });
+    expect(checkQuestionForm(filled({ correctAnswer: -1 }))).toEqual({ ok: false, message: QUESTION_MESSAGES.correctAnswerRequired });
+  });
+
+  it('gives the payload of the API, trimmed, when the form is valid', () => {
+    const check = checkQuestionForm(filled({ question: '  Who is the head of state?  ', explanation: ' Because. ' }));
+    expect(check).toEqual({
+      ok: true,
+      payload: {
+        question: 'Who is the head of state?',
+        option_a: 'The Sovereign',
+        option_b: 'The Prime Minister',
+        option_c: 'The Governor General',
+        option_d: 'The Premier',
+        correct_answer: 0,
+        category_code: 'GOV',
+        difficulty_level: 'medium',
+        explanation: 'Because.',
+        memory_device: '',
+        context: null,
+      },
+    });
+  });
+});
+
+describe('form and record', () => {
+  const record: QuestionRecord = {
+    id: 'gov-001',
+    question: 'Q?',
+    option_a: 'a',
+    option_b: 'b',
+    option_c: 'c',
+    option_d: 'd',
+    correct_answer: 2,
+    explanation: 'e',
+    memory_device: 'm',
+    context: 'kept',
+    category_code: 'GOV',
+    difficulty_level: 'hard',
+    source: 'Discover Canada',
+    chapter: null,
+    created_at: '',
+    updated_at: '',
+  };
+
+  it('reads every edited field and keeps the context', () => {
+    expect(formFromRecord(record)).toEqual({
+      question: 'Q?',
+      options: ['a', 'b', 'c', 'd'],
+      correctAnswer: 2,
+      category: 'GOV',
+      difficulty: 'hard',
+      explanation: 'e',
+      memoryDevice: 'm',
+      context: 'kept',
+    });
+  });
+
+  it('moving an option keeps the correct answer on its text', () => {
+    const form = formFromRecord(record);
+    const moved = withAnswerSet(form, moveOption(answerSetOf(form), 2, -1));
+    expect(moved.options).toEqual(['a', 'c', 'b', 'd']);
+    expect(moved.options[moved.correctAnswer]).toBe('c');
+  });
+});

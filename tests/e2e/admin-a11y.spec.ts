@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, openAdmin } from './support/admin-helpers';
+
+const SKEWED = { total: 40, distribution: { A: { count: 20, percentage: 50 }, B: { count: 10, percentage: 25 }, C: { count: 8, percentage: 20 }, D: { count: 2, percentage: 5 } } };
+const FIXED = { total: 40, distribution: { A: { count: 10, percentage: 25 }, B: { count: 10, percentage: 25 }, C: { count: 10, percentage: 25 }, D: { count: 10, percentage: 25 } } };
+
+async function expectNoPageScrollSideways(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test.describe(`admin screens (${viewport.name})`, () => {
+    test.use({ viewport });
+
+    test('login form with its messages has no axe violations', async ({ page }) => {
+      await page.goto('/admin');
+      await page.getByRole('button', { name: 'Login to Admin Panel' }).click();
+      await expect(page.getByText('Email is required')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoPageScrollSideways(page);
+    });
+
+    test('dashboard, questions, dialogs and distribution have no axe violations and fit the width', async ({ page }) => {
+      await openAdmin(page);
+      await expect(page.getByRole('tabpanel').getByText('Total Questions')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoPageScrollSideways(page);
+
+      await page.getByRole('tab', { name: 'Questions' }).click();
+      await page.getByRole('checkbox', { name: 'Select all questions on this page' }).check();
+      await expect(page.getByRole('group', { name: 'Bulk actions' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoPageScrollSideways(page);
+      // The table scrolls inside its own labelled, focusable region.
+      const region = page.getByRole('region', { name: /Question bank/ });
+      await expect(region).toBeVisible();
+      await expect(region).toHaveAttribute('tabindex', '0');
+
+      await page.getByRole('button', { name: 'Add Question' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Reorder answers' }).click();
+      await dialog.getByRole('button', { name: 'Save Question' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Question text is required');
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      await page.getByRole('button', { name: /^Delete question/ }).first().click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+
+      await page.route('**/api/admin/questions/answer-distribution**', (route) => route.fulfill({ json: { data: SKEWED } }));
+      await page.route('**/api/admin/questions/fix-distribution', (route) =>
+        route.fulfill({ json: { data: { moved: 8, before: SKEWED, after: FIXED, applied: false } } }),
+      );
+      await page.getByRole('tab', { name: 'Answer Distribution' }).click();
+      await expect(page.getByText('Too High')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoPageScrollSideways(page);
+      await page.getByRole('button', { name: 'Fix Distribution' }).click();
+      await expect(page.getByRole('alertdialog')).toContainText('8 questions in all categories will have their answers re-shuffled.');
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('the tabs work with the keyboard', async ({ page }) => {
+  await openAdmin(page);
+  await page.getByRole('tab', { name: 'Dashboard' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Questions' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Questions' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Answer Distribution' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Answer Distribution' })).toBeVisible();
+});

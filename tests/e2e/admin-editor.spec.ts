@@ -1,0 +1,204 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { QuestionRecord } from '../../src/shared/contract/questions';
+import { alertFrom, apiGet, column, correctText, createQuestionViaApi, getQuestion, openAdmin, questionRows, searchFor } from './support/admin-helpers';
+
+const LETTERS = ['A', 'B', 'C', 'D'] as const;
+const modal = (page: Page) => page.getByRole('dialog');
+const option = (dialog: Locator, letter: string) => dialog.getByLabel(`Option ${letter}`, { exact: true });
+const correctRadio = (dialog: Locator, letter: string) => dialog.getByRole('radio', { name: `Correct answer: ${letter}` });
+const saveAndExpect = async (dialog: Locator, message: string) => {
+  await dialog.getByRole('button', { name: 'Save Question' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(message);
+};
+
+/** The text of the option whose correct-answer radio is checked. */
+async function markedText(dialog: Locator): Promise<string> {
+  for (const letter of LETTERS) {
+    if (await correctRadio(dialog, letter).isChecked()) return option(dialog, letter).inputValue();
+  }
+  throw new Error('no correct answer is marked');
+}
+
+test('adding a question checks the fields in order, then saves, shows the banner and refreshes list and stats', async ({ page }) => {
+  await openAdmin(page);
+  const statsBefore = await apiGet<{ totalQuestions: number }>(page, '/api/admin/stats');
+  await page.getByRole('tab', { name: 'Questions' }).click();
+  await page.getByRole('button', { name: 'Add Question' }).click();
+  const dialog = modal(page);
+  await expect(dialog.getByRole('heading', { name: 'Add Question' })).toBeVisible();
+
+  await saveAndExpect(dialog, 'Question text is required');
+  await dialog.getByLabel('Question text').fill('   ');
+  await saveAndExpect(dialog, 'Question text is required');
+  const text = `Which river flows through Ottawa? (e2e ${Date.now()})`;
+  await dialog.getByLabel('Question text').fill(text);
+  await saveAndExpect(dialog, 'All answer options are required');
+  await option(dialog, 'A').fill('The Ottawa River');
+  await option(dialog, 'B').fill('The Fraser River');
+  await option(dialog, 'C').fill('The Red River');
+  await saveAndExpect(dialog, 'All answer options are required');
+  await option(dialog, 'D').fill('The Yukon River');
+  await saveAndExpect(dialog, 'Please select a correct answer');
+  await correctRadio(dialog, 'A').check();
+  await dialog.getByLabel('Category').selectOption('GEO');
+  await dialog.getByLabel('Difficulty').selectOption('easy');
+  await dialog.getByLabel('Explanation').fill('Ottawa stands on the Ottawa River.');
+  await dialog.getByLabel('Memory device').fill('The city shares the river’s name.');
+  await dialog.getByRole('button', { name: 'Save Question' }).click();
+
+  await expect(dialog).toBeHidden();
+  const banner = page.getByRole('status').filter({ hasText: 'Question added successfully.' });
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Questions' })).toHaveAttribute('aria-selected', 'true');
+  await searchFor(page, text);
+  await expect(questionRows(page)).toHaveCount(1);
+  await expect(column(page, 4)).toHaveText('Geography');
+  await expect(column(page, 5)).toHaveText('Easy');
+  await expect(column(page, 6)).toHaveText('A');
+  // Learners see it at once.
+  const learner = await apiGet<{ data: { question: string }[] }>(page, '/api/questions?category=GEO&limit=1000');
+  expect(learner.data.some((q) => q.question === text)).toBe(true);
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toContainText((statsBefore.totalQuestions + 1).toLocaleString('en-CA'));
+  // The banner goes after 3 seconds.
+  await expect(banner).toBeHidden({ timeout: 4_000 });
+});
+
+test('editing shows the saved question, saves changes, and a failed save keeps the text with the message', async ({ page }) => {
+  await openAdmin(page);
+  const created = await createQuestionViaApi(page, { question: 'Editable question from the suite?', category_code: 'SYM', correct_answer: 2 });
+  await page.getByRole('tab', { name: 'Questions' }).click();
+  await searchFor(page, created.id);
+  await page.getByRole('button', { name: `Edit question ${created.id}` }).click();
+  const dialog = modal(page);
+  await expect(dialog.getByRole('heading', { name: `Edit Question ${created.id}` })).toBeVisible();
+  await expect(dialog.getByLabel('Question text')).toHaveValue('Editable question from the suite?');
+  await expect(correctRadio(dialog, 'C')).toBeChecked();
+  await expect(dialog.getByLabel('Category')).toHaveValue('SYM');
+  await dialog.getByLabel('Question text').fill('Edited question from the suite?');
+
+  let failWith: 'message' | 'bare' | null = 'message';
+  await page.route(`**/api/admin/questions/${created.id}`, async (route) => {
+    if (route.request().method() !== 'PUT' || !failWith) return route.fallback();
+    if (failWith === 'message') return route.fulfill({ status: 409, json: { error: 'Conflict', message: 'Someone else changed this question' } });
+    return route.fulfill({ status: 502, body: 'Bad gateway' });
+  });
+  await saveAndExpect(dialog, 'Someone else changed this question');
+  await expect(dialog.getByLabel('Question text')).toHaveValue('Edited question from the suite?');
+  failWith = 'bare';
+  await saveAndExpect(dialog, 'Failed to save question');
+  await expect(dialog.getByLabel('Question text')).toHaveValue('Edited question from the suite?');
+
+  failWith = null;
+  await dialog.getByRole('button', { name: 'Save Question' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Question updated successfully.' })).toBeVisible();
+  await expect(column(page, 3)).toHaveText('Edited question from the suite?');
+  const saved = await getQuestion(page, created.id);
+  expect(saved.question).toBe('Edited question from the suite?');
+  expect(saved.correct_answer).toBe(2);
+});
+
+test('reorder controls and Shuffle keep the correct answer on the same text', async ({ page }) => {
+  await openAdmin(page, 'Questions');
+  await page.getByRole('button', { name: 'Add Question' }).click();
+  const dialog = modal(page);
+  const text = `Reorder check ${Date.now()}?`;
+  await dialog.getByLabel('Question text').fill(text);
+  for (const [i, letter] of LETTERS.entries()) await option(dialog, letter).fill(['Alpha', 'Bravo', 'Charlie', 'Delta'][i]!);
+  await correctRadio(dialog, 'B').check();
+
+  await expect(dialog.getByRole('button', { name: 'Move option A up' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Reorder answers' }).click();
+  await expect(dialog.getByRole('button', { name: 'Move option A up' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Move option D down' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Move option B up' })).toBeEnabled();
+
+  await dialog.getByRole('button', { name: 'Move option B up' }).click();
+  await expect(option(dialog, 'A')).toHaveValue('Bravo');
+  await expect(option(dialog, 'B')).toHaveValue('Alpha');
+  await expect(correctRadio(dialog, 'A')).toBeChecked();
+  // At the top its Move up is disabled, so focus goes to its Move down.
+  await expect(dialog.getByRole('button', { name: 'Move option A down' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Move option A down' }).click();
+  await dialog.getByRole('button', { name: 'Move option B down' }).click();
+  await expect(option(dialog, 'C')).toHaveValue('Bravo');
+  await expect(correctRadio(dialog, 'C')).toBeChecked();
+  // Moving another option across it: the marker follows Bravo to D.
+  await dialog.getByRole('button', { name: 'Move option D up' }).click();
+  await expect(option(dialog, 'C')).toHaveValue('Delta');
+  await expect(option(dialog, 'D')).toHaveValue('Bravo');
+  await expect(correctRadio(dialog, 'D')).toBeChecked();
+  // Focus follows the option that moved.
+  await expect(dialog.getByRole('button', { name: 'Move option C up' })).toBeFocused();
+
+  const orders = new Set<string>();
+  for (let i = 0; i < 8; i += 1) {
+    await dialog.getByRole('button', { name: 'Shuffle the answer order' }).click();
+    expect(await markedText(dialog)).toBe('Bravo');
+    orders.add((await Promise.all(LETTERS.map((l) => option(dialog, l).inputValue()))).join());
+  }
+  expect(orders.size).toBeGreaterThan(1);
+
+  await dialog.getByRole('button', { name: 'Hide reorder controls' }).click();
+  await expect(dialog.getByRole('button', { name: 'Move option B up' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save Question' }).click();
+  await expect(dialog).toBeHidden();
+  const found = await apiGet<{ data: QuestionRecord[] }>(page, `/api/admin/questions?search=${encodeURIComponent(text)}`);
+  expect(found.data).toHaveLength(1);
+  expect(correctText(found.data[0]!)).toBe('Bravo');
+});
+
+test('delete asks first, then removes the question and shows the banner; a failed delete says so', async ({ page }) => {
+  await openAdmin(page);
+  const created = await createQuestionViaApi(page, { question: 'Question to delete from the suite?' });
+  await page.getByRole('tab', { name: 'Questions' }).click();
+  await searchFor(page, created.id);
+
+  await page.getByRole('button', { name: `Delete question ${created.id}` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to delete this question? This action cannot be undone.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(questionRows(page)).toHaveCount(1);
+
+  await page.route(`**/api/admin/questions/${created.id}`, (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'x' } }) : route.fallback(),
+  );
+  await page.getByRole('button', { name: `Delete question ${created.id}` }).click();
+  expect(await alertFrom(page, () => confirm.getByRole('button', { name: 'Delete' }).click())).toBe('Failed to delete question');
+  await expect(questionRows(page)).toHaveCount(1);
+  await page.unrouteAll();
+
+  await page.getByRole('button', { name: `Delete question ${created.id}` }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Question deleted successfully.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No questions found' })).toBeVisible();
+  expect((await page.request.get(`/api/admin/questions/${created.id}`)).status()).toBe(404);
+});
+
+test('question text and explanations with HTML are shown literally, never run', async ({ page }) => {
+  await openAdmin(page);
+  const hostile = `<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2"> ${Date.now()}`;
+  const created = await createQuestionViaApi(page, {
+    question: hostile,
+    option_a: '<b>bold?</b>',
+    explanation: '<img src=y onerror="window.__xss = 3">',
+  });
+  await page.getByRole('tab', { name: 'Questions' }).click();
+  await searchFor(page, created.id);
+  await expect(column(page, 3)).toHaveText(hostile);
+  await expect(page.locator('table img, table script, table b')).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Edit question ${created.id}` }).click();
+  const dialog = modal(page);
+  await expect(dialog.getByLabel('Question text')).toHaveValue(hostile);
+  await expect(option(dialog, 'A')).toHaveValue('<b>bold?</b>');
+  await expect(dialog.getByLabel('Explanation')).toHaveValue('<img src=y onerror="window.__xss = 3">');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: `Delete question ${created.id}` }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(hostile);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+});
