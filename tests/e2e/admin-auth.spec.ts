@@ -108,6 +108,8 @@ test('a session ended elsewhere sends the admin back to the login form', async (
   await loginViaApi(page);
   await page.goto('/admin');
   await expect(page.getByRole('tab', { name: 'Dashboard' })).toBeVisible();
+  // Let the dashboard's own calls finish first, so the tab click below is what meets the 401.
+  await page.waitForLoadState('networkidle');
   // Logged out in another tab: the server has forgotten the session.
   expect((await page.request.post('/api/admin/logout')).status()).toBe(204);
   await page.getByRole('tab', { name: 'Questions' }).click();
