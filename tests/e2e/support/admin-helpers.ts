@@ -77,6 +77,8 @@ export async function searchFor(page: Page, text: string): Promise<void> {
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A dialog fading in would be measured half-transparent: let animations settle first.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -63,11 +63,16 @@ export function AnswerOptions({ set, onChange }: { set: AnswerSet; onChange: (se
               <label htmlFor={inputId} className="visually-hidden">
                 {t('modal.option', { letter })}
               </label>
-              <input
+              {/* A two-line box, so long answers stay readable on a phone; answers are one line of text. */}
+              <textarea
                 id={inputId}
+                rows={2}
                 className={`${form.control} ${styles.input}`}
                 value={set.options[index] ?? ''}
-                onChange={(e) => onChange({ options: set.options.map((o, i) => (i === index ? e.target.value : o)), correctAnswer: set.correctAnswer })}
+                onChange={(e) => {
+                  const value = e.target.value.replace(/\s*\n\s*/g, ' ');
+                  onChange({ options: set.options.map((o, i) => (i === index ? value : o)), correctAnswer: set.correctAnswer });
+                }}
               />
               <span className={styles.extras}>
                 {correct && (
