@@ -1,4 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -20,6 +23,27 @@ export interface Database {
 
 const MIGRATION_LOCK_ID = 727_001;
 const PGLITE_INITIAL_MEMORY = 128 * 1024 * 1024;
+/**
+ * PostgreSQL's defaults assume a dedicated server (128 MB of shared buffers). The whole bank is a
+ * few MB and learner reads never reach the database, so small buffers keep PGlite's memory low.
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=16MB'],
+  ...['-c', 'temp_buffers=2MB', '-c', 'wal_buffers=1MB'],
+];
+
+/** Runs initdb for a new data folder in a short-lived child process (see init-data-dir.ts). */
+async function initialiseDataDir(dataDir: string): Promise<void> {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const here = fileURLToPath(import.meta.url);
+  const script = join(here, '..', `init-data-dir${extname(here)}`);
+  await new Promise<void>((resolve, reject) => {
+    const child = fork(script, [dataDir], { stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`initialising ${dataDir} failed (${code})`))));
+  });
+}
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
@@ -28,11 +52,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let dataDir: string | undefined;
   if ('dataDir' in target) {
     mkdirSync(target.dataDir, { recursive: true });
+    await initialiseDataDir(target.dataDir);
     dataDir = target.dataDir;
   }
   // PGlite's default initial heap is several hundred MB; the smallest it accepts (128 MiB)
   // grows on demand and keeps the whole server well under its memory budget.
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), initialMemory: PGLITE_INITIAL_MEMORY });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    initialMemory: PGLITE_INITIAL_MEMORY,
+    startParams: PGLITE_START_PARAMS,
+  });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
