@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
+import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 
-// Every screen is its own chunk: the landing page downloads only what it shows.
-const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
+// The landing page is in the main bundle (first paint without a second round trip);
+// every other screen is its own chunk.
 const PracticePage = lazy(() => import('../features/practice/practice-page').then((m) => ({ default: m.PracticePage })));
 const TestResultsPage = lazy(() => import('../features/practice/test-results-page').then((m) => ({ default: m.TestResultsPage })));
 const StudyPage = lazy(() => import('../features/study/study-page').then((m) => ({ default: m.StudyPage })));

@@ -19,7 +19,14 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
+        {/* The fallback fills the screen so the footer starts below it and never jumps (no layout shift). */}
+        <Suspense
+          fallback={
+            <div className={styles.pending}>
+              <PageLoading />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>
