@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_QUESTIONS_LIMIT, QUESTIONS_PER_TEST } from '../../src/shared/constants.js';
 import type { QuestionRecord } from '../../src/shared/contract/questions.js';
+import { buildBank } from '../support/builders.js';
 import { createTestContext, type TestContext } from './helper.js';
 
 let ctx: TestContext;
@@ -107,5 +108,21 @@ describe('GET /api/categories', () => {
       total_questions: 8,
       display_order: 1,
     });
+  });
+});
+
+describe('response compression', () => {
+  let big: TestContext;
+  beforeAll(async () => {
+    big = await createTestContext({ content: buildBank(40) });
+  });
+  afterAll(() => big.close());
+
+  it('compresses the whole bank (flashcards) but not a 20-question set (hot read)', async () => {
+    const whole = await big.app.inject({ method: 'GET', url: '/api/questions?limit=1000&random=true', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(whole.headers['content-encoding']).toBe('br');
+    const test = await big.app.inject({ method: 'GET', url: '/api/questions?limit=20&random=true', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(test.headers['content-encoding']).toBeUndefined();
+    expect(test.json().data).toHaveLength(20);
   });
 });
