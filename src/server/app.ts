@@ -1,6 +1,4 @@
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -35,7 +33,6 @@ export interface AppOptions {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-const LARGE_RESPONSE_BYTES = 32 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -57,9 +54,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(cookie);
-  // Only large answers (the whole bank for flashcards) are worth compressing per request;
-  // hot reads stay under the threshold and static files are precompressed at build time.
-  await app.register(compress, { threshold: LARGE_RESPONSE_BYTES, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(docsPlugin);
 
   await app.register(healthRoutes);

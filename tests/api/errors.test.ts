@@ -90,6 +90,13 @@ describe('serving the client', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the data-relevant security headers on JSON answers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/categories' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('publishes the OpenAPI document generated from the contract', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

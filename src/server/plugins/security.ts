@@ -58,10 +58,16 @@ export function securityHeaders(): Record<string, string> {
   return headers;
 }
 
+/** JSON answers are never rendered as pages: they need only the headers that matter to data. */
+const API_HEADER_NAMES = ['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security'];
+
+const isJsonApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const headers = securityHeaders();
+  const documentHeaders = securityHeaders();
+  const apiHeaders = Object.fromEntries(Object.entries(documentHeaders).filter(([name]) => API_HEADER_NAMES.includes(name)));
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(headers);
+    reply.headers(isJsonApi(request.url) ? apiHeaders : documentHeaders);
     if (STATE_CHANGING.has(request.method) && isCrossOrigin(request)) {
       throw forbidden('Cross-origin requests are not allowed');
     }

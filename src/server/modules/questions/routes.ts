@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import { sendRawJson } from '../../raw-json.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -8,7 +10,37 @@ import {
 import { apiErrorSchema } from '../../../shared/contract/errors.js';
 import { questionsJson, sample } from './question-bank.js';
 
+/** Only large answers (the whole bank, for flashcards) are worth compressing per request. */
+const COMPRESS_FROM_BYTES = 32 * 1024;
+
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(questionListRoute);
+
+  app.get(
+    '/api/questions/stats',
+    {
+      schema: {
+        tags: ['learner'],
+        summary: 'Headline totals for the landing page',
+        response: { 200: learnerStatsResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const bank = await app.questionBank.get();
+      return sendRawJson(reply, bank.statsJson);
+    },
+  );
+};
+
+// Its own scope, so that the compression hook runs on this route alone.
+const questionListRoute: FastifyPluginAsyncZod = async (app) => {
+  await app.register(compress, {
+    threshold: COMPRESS_FROM_BYTES,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
   app.get(
     '/api/questions',
     {
@@ -26,21 +58,6 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       const count = limit ?? pool.length;
       const picked = random ? sample(pool, count) : pool.slice(0, count);
       return sendRawJson(reply, questionsJson(picked));
-    },
-  );
-
-  app.get(
-    '/api/questions/stats',
-    {
-      schema: {
-        tags: ['learner'],
-        summary: 'Headline totals for the landing page',
-        response: { 200: learnerStatsResponseSchema },
-      },
-    },
-    async (_request, reply) => {
-      const bank = await app.questionBank.get();
-      return sendRawJson(reply, bank.statsJson);
     },
   );
 };
