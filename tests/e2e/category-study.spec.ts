@@ -1,26 +1,9 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { buildQuestionRecord } from '../support/builders';
 
 /** A GOV question record as the API sends it; question i's correct answer is option (i mod 4). */
-function record(i: number) {
-  return {
-    id: `cs-${i}`,
-    question: `Practice question ${i}?`,
-    option_a: `Alpha ${i}`,
-    option_b: `Bravo ${i}`,
-    option_c: `Charlie ${i}`,
-    option_d: `Delta ${i}`,
-    correct_answer: i % 4,
-    explanation: `Explanation ${i}.`,
-    memory_device: `Memory device ${i}.`,
-    context: null,
-    category_code: 'GOV',
-    difficulty_level: i === 1 ? 'hard' : 'easy',
-    source: 'Discover Canada',
-    chapter: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-  };
-}
+const record = (i: number) =>
+  buildQuestionRecord(i, { id: `cs-${i}`, question: `Practice question ${i}?`, category_code: 'GOV', difficulty_level: i === 1 ? 'hard' : 'easy' });
 const LETTERS = ['Alpha', 'Bravo', 'Charlie', 'Delta'];
 
 const isQuestionsCall = (url: URL) => url.pathname === '/api/questions';

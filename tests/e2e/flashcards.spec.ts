@@ -1,27 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import type { QuestionRecord } from '../../src/shared/contract/questions';
+import { buildQuestionRecord } from '../support/builders';
 
 /** A question record as the API sends it; correct answer cycles A-D. */
-function record(i: number, category = 'HIS') {
-  return {
-    id: `fc-${i}`,
-    question: `Flashcard question ${i}?`,
-    option_a: `Alpha ${i}`,
-    option_b: `Bravo ${i}`,
-    option_c: `Charlie ${i}`,
-    option_d: `Delta ${i}`,
-    correct_answer: i % 4,
-    explanation: `Explanation ${i}.`,
-    memory_device: `Memory device ${i}.`,
-    context: null,
-    category_code: category,
-    difficulty_level: 'easy',
-    source: 'Discover Canada',
-    chapter: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-  };
-}
+const record = (i: number, category: QuestionRecord['category_code'] = 'HIS') =>
+  buildQuestionRecord(i, { id: `fc-${i}`, question: `Flashcard question ${i}?`, category_code: category });
 
 const isQuestionsCall = (url: URL) => url.pathname === '/api/questions';
 const serve = (count: number) => (route: Route) => route.fulfill({ json: { data: Array.from({ length: count }, (_, i) => record(i + 1)) } });

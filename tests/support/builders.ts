@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CategoryCode } from '../../src/shared/categories.js';
 import { CATEGORY_CODES } from '../../src/shared/categories.js';
-import type { QuestionPayloadInput } from '../../src/shared/contract/questions.js';
+import type { QuestionPayloadInput, QuestionRecord } from '../../src/shared/contract/questions.js';
 import type { SessionPayload } from '../../src/shared/contract/sessions.js';
 import type { SeedQuestion } from '../../src/server/db/content.js';
 
@@ -74,6 +74,29 @@ export function buildSession(questionIds: string[], correct: number, overrides: 
       is_correct: i < correct,
       time_spent: Math.floor(600 / total),
     })),
+    ...overrides,
+  };
+}
+
+/** Question `i` as the API sends it (wire format); the correct answer cycles through A-D. */
+export function buildQuestionRecord(i: number, overrides: Partial<QuestionRecord> = {}): QuestionRecord {
+  return {
+    id: `q-${i}`,
+    question: `Question ${i}?`,
+    option_a: `Alpha ${i}`,
+    option_b: `Bravo ${i}`,
+    option_c: `Charlie ${i}`,
+    option_d: `Delta ${i}`,
+    correct_answer: i % 4,
+    explanation: `Explanation ${i}.`,
+    memory_device: `Memory device ${i}.`,
+    context: null,
+    category_code: 'HIS',
+    difficulty_level: 'easy',
+    source: 'Discover Canada',
+    chapter: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }
