@@ -33,7 +33,10 @@ const PGLITE_START_PARAMS = [
   ...['-c', 'temp_buffers=2MB', '-c', 'wal_buffers=1MB'],
 ];
 
-/** Runs initdb for a new data folder in a short-lived child process (see init-data-dir.ts). */
+/**
+ * Prepares a new data folder in a short-lived child process (see init-data-dir.ts): the
+ * memory PGlite takes to create a folder is never given back, so the server only opens one.
+ */
 async function initialiseDataDir(dataDir: string): Promise<void> {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return;
   const here = fileURLToPath(import.meta.url);
