@@ -3,6 +3,7 @@ import { BALANCE_MAX_PERCENTAGE, BALANCE_MIN_PERCENTAGE } from '@shared/constant
 import { needsFix } from '@shared/rules/distribution';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CategoryOptions } from './category-options';
 import { Button } from '../../../components/ui/button';
 import { StateView } from '../../../components/ui/state-view';
 import { useAnswerDistribution, useApplyFix, usePreviewFix } from '../api/distribution';
@@ -64,11 +65,7 @@ export function DistributionTab({ onFixed }: { onFixed: (moved: number) => void 
             onChange={(e) => setCategory(categories.find((c) => c.code === e.target.value)?.code)}
           >
             <option value="">{t('categories.ALL', { ns: 'common' })}</option>
-            {categories.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
+            <CategoryOptions categories={categories} />
           </select>
         </div>
         {data && needsFix(data) && (

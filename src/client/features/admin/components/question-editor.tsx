@@ -1,6 +1,7 @@
 import { DIFFICULTIES } from '@shared/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CategoryOptions } from './category-options';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useSaveQuestion } from '../api/question-mutations';
@@ -77,11 +78,7 @@ export function QuestionEditor({ id, initial, onCancel, onSaved }: Props) {
                 if (choice) update('category', choice.code);
               }}
             >
-              {categories.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
+              <CategoryOptions categories={categories} />
             </select>
           </div>
           <div className={form.field}>

@@ -1,6 +1,7 @@
 import { ANSWER_LETTERS, DIFFICULTIES } from '@shared/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CategoryOptions } from './category-options';
 import { Button } from '../../../components/ui/button';
 import { useCategoryChoices } from '../hooks/use-category-choices';
 import { NAMESPACE } from '../i18n';
@@ -35,11 +36,7 @@ export function QuestionFilters({ filters, onChange }: { filters: ListFilters; o
         </label>
         <select id={`${id}-category`} className={form.control} value={filters.category} onChange={(e) => set('category')(e.target.value)}>
           <option value="">{t('questions.anyCategory')}</option>
-          {categories.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
+          <CategoryOptions categories={categories} />
         </select>
       </div>
       <div className={form.field}>
