@@ -1,19 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Question } from '../../lib/content/model';
+import { buildClientQuestion } from '../../../../tests/support/builders';
 import { loadFlashcards } from './load-flashcards';
 
-const question = (id: string): Question => ({
-  id,
-  question: `Question ${id}?`,
-  options: ['a', 'b'],
-  correctAnswer: 0,
-  explanation: '',
-  memoryDevice: '',
-  context: null,
-  category: 'HIS',
-  difficulty: 'medium',
-  source: 'Discover Canada',
-});
+const question = (id: string) => buildClientQuestion({ id, question: `Question ${id}?`, options: ['a', 'b'] });
 
 afterEach(() => vi.restoreAllMocks());
 

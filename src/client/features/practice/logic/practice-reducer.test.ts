@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '../../../lib/content/model';
+import { buildClientQuestion } from '../../../../../tests/support/builders';
 import {
   canFinish,
   canGoNext,
@@ -10,18 +10,7 @@ import {
   type PracticeState,
 } from './practice-reducer';
 
-const q = (id: string): Question => ({
-  id,
-  question: `${id}?`,
-  options: ['A', 'B', 'C', 'D'],
-  correctAnswer: 0,
-  explanation: '',
-  memoryDevice: '',
-  context: null,
-  category: 'HIS',
-  difficulty: 'medium',
-  source: 'Discover Canada',
-});
+const q = (id: string) => buildClientQuestion({ id, question: `${id}?`, options: ['A', 'B', 'C', 'D'] });
 const questions = [q('one'), q('two'), q('three')];
 const run = (...actions: PracticeAction[]) => actions.reduce(practiceReducer, initialPracticeState);
 const testing = (state: PracticeState) => {

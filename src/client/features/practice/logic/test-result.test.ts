@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../../lib/content/model';
+import { buildClientQuestion } from '../../../../../tests/support/builders';
 import { buildSessionPayload, buildTestResult, isTestResult, scoreTone } from './test-result';
 
-function question(n: number, correctAnswer = n % 4): Question {
-  return {
-    id: `q-${n}`,
-    question: `Question ${n}?`,
-    options: ['Alpha', 'Bravo', 'Charlie', 'Delta'],
-    correctAnswer,
-    explanation: `Because ${n}.`,
-    memoryDevice: `Remember ${n}.`,
-    context: null,
-    category: 'GOV',
-    difficulty: 'medium',
-    source: 'Discover Canada',
-  };
-}
+const question = (n: number, correctAnswer = n % 4) =>
+  buildClientQuestion({ id: `q-${n}`, question: `Question ${n}?`, correctAnswer, explanation: `Because ${n}.`, memoryDevice: `Remember ${n}.`, category: 'GOV' });
 
 const twenty = Array.from({ length: 20 }, (_, i) => question(i + 1));
 const completedAt = new Date('2026-03-01T12:00:00Z');
