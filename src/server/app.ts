@@ -32,7 +32,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
