@@ -20,16 +20,17 @@ for (const file of files) {
     continue;
   }
   const qs = parsed.data.questions;
+  const choice = qs.filter((q) => q.type === 'multiple-choice');
+  const trueFalse = qs.filter((q) => q.type === 'true-false');
   const letters = [0, 0, 0, 0];
   const diff: Record<string, number> = {};
-  for (const q of qs) {
-    letters[q.correctAnswer]! += 1;
-    diff[q.difficulty] = (diff[q.difficulty] ?? 0) + 1;
-  }
-  const pct = (n: number) => `${((100 * n) / qs.length).toFixed(1)}%`;
+  for (const q of choice) letters[q.correctAnswer]! += 1;
+  for (const q of qs) diff[q.difficulty] = (diff[q.difficulty] ?? 0) + 1;
+  const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
+  const trueShare = trueFalse.length ? `; true/false ${trueFalse.length} (${pct(trueFalse.filter((q) => q.correctAnswer === 0).length, trueFalse.length)} true)` : '';
   console.log(
-    `${file}: ${qs.length} questions; letters A-D ${letters.map(pct).join(' ')}; ` +
-      Object.entries(diff).map(([k, v]) => `${k} ${pct(v)}`).join(', '),
+    `${file}: ${choice.length} multiple choice, letters A-D ${letters.map((n) => pct(n, choice.length)).join(' ')}${trueShare}; ` +
+      Object.entries(diff).map(([k, v]) => `${k} ${pct(v, qs.length)}`).join(', '),
   );
 }
 process.exit(failed ? 1 : 0);

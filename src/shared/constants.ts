@@ -10,6 +10,9 @@ export const SCORE_SUCCESS_PERCENTAGE = 75;
 export const SCORE_WARNING_PERCENTAGE = 60;
 
 export const OPTION_COUNT = 4;
+export const QUESTION_TYPES = ['multiple-choice', 'true-false'] as const;
+/** The two options of a true/false question, in each language (A is true, B is false). */
+export const TRUE_FALSE_OPTIONS = { en: ['True', 'False'], fr: ['Vrai', 'Faux'] } as const;
 export const ANSWER_LETTERS = ['A', 'B', 'C', 'D'] as const;
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export const DEFAULT_DIFFICULTY = 'medium';

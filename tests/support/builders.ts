@@ -13,6 +13,7 @@ export function buildSeedQuestion(overrides: Partial<SeedQuestion> = {}): SeedQu
   counter += 1;
   const base = {
     id: `tst-${String(counter).padStart(3, '0')}`,
+    type: 'multiple-choice' as const,
     question: `Which answer is right in test question ${counter}?`,
     options: [`First ${counter}`, `Second ${counter}`, `Third ${counter}`, `Fourth ${counter}`],
     correctAnswer: counter % 4,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_CODES } from '../categories.js';
-import { DIFFICULTIES, OPTION_COUNT } from '../constants.js';
+import { DIFFICULTIES, OPTION_COUNT, QUESTION_TYPES, TRUE_FALSE_OPTIONS } from '../constants.js';
 
 /** Chapters of the study guide, by their file names in the reference folder. */
 export const GUIDE_CHAPTERS = [
@@ -19,12 +19,19 @@ export const GUIDE_CHAPTERS = [
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-/** One question as written in content/questions/<category-slug>.json. */
+export const CONTENT_LOCALES = ['en', 'fr'] as const;
+export type ContentLocale = (typeof CONTENT_LOCALES)[number];
+
+/**
+ * One question as written in content/questions/<category-slug>.json: multiple choice (four
+ * options) or true/false (the statement as `question`, options True and False in that order).
+ */
 export const contentQuestionSchema = z
   .object({
     id: z.string().regex(/^[a-z]{3}-\d{3,4}$/, 'id must look like his-001'),
+    type: z.enum(QUESTION_TYPES).default('multiple-choice'),
     question: text(500),
-    options: z.array(text(200)).length(OPTION_COUNT),
+    options: z.array(text(200)).min(2).max(OPTION_COUNT),
     correctAnswer: z.number().int().min(0).max(OPTION_COUNT - 1),
     explanation: text(1200),
     memoryDevice: text(600),
@@ -33,20 +40,39 @@ export const contentQuestionSchema = z
     chapter: z.enum(GUIDE_CHAPTERS),
     /** A fact that changes over time (office holders, counts): re-verify yearly. */
     recheck: z.boolean().optional(),
+    /** About the test itself rather than what it asks: shown in study, never drawn into a test. */
+    outOfTest: z.boolean().optional(),
   })
   .strict()
-  .refine((q) => new Set(q.options.map((o) => o.toLowerCase())).size === OPTION_COUNT, {
-    message: 'options must be distinct',
-    path: ['options'],
+  .superRefine((q, ctx) => {
+    const expected = q.type === 'true-false' ? 2 : OPTION_COUNT;
+    if (q.options.length !== expected) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: `a ${q.type} question has ${expected} options` });
+    }
+    if (q.correctAnswer >= q.options.length) {
+      ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: 'correctAnswer must point at an option' });
+    }
+    if (new Set(q.options.map((o) => o.toLowerCase())).size !== q.options.length) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'options must be distinct' });
+    }
   });
 
 export const contentFileSchema = z
   .object({
     category: z.enum(CATEGORY_CODES),
-    locale: z.literal('en'),
+    locale: z.enum(CONTENT_LOCALES),
     questions: z.array(contentQuestionSchema).min(1),
   })
-  .strict();
+  .strict()
+  .superRefine((file, ctx) => {
+    file.questions.forEach((q, index) => {
+      if (q.type !== 'true-false') return;
+      const labels = TRUE_FALSE_OPTIONS[file.locale];
+      if (q.options.some((o, i) => o !== labels[i])) {
+        ctx.addIssue({ code: 'custom', path: ['questions', index, 'options'], message: `true/false options are ${labels.join(', ')}` });
+      }
+    });
+  });
 
 export type ContentQuestion = z.infer<typeof contentQuestionSchema>;
 export type ContentFile = z.infer<typeof contentFileSchema>;
