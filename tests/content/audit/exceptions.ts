@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { PROJECT_ROOT } from '../../../src/server/project-paths';
@@ -15,10 +15,18 @@ const exceptionsSchema = z
   })
   .strict();
 
-export const QUALITY_EXCEPTIONS_FILE = join(PROJECT_ROOT, 'content', 'quality-exceptions.json');
+/** One file per content file (content/quality-exceptions/<name>.json), so writers never edit the same file. */
+export const QUALITY_EXCEPTIONS_DIR = join(PROJECT_ROOT, 'content', 'quality-exceptions');
 
-export function loadQualityExceptions(file = QUALITY_EXCEPTIONS_FILE) {
-  const data = exceptionsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+export function loadQualityExceptions(dir = QUALITY_EXCEPTIONS_DIR) {
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+  const data = { distinctFacts: [] as z.infer<typeof exceptionsSchema>['distinctFacts'], echoes: [] as z.infer<typeof exceptionsSchema>['echoes'] };
+  for (const file of files) {
+    const parsed = exceptionsSchema.safeParse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+    if (!parsed.success) throw new Error(`content/quality-exceptions/${file}: ${parsed.error.issues[0]?.message}`);
+    data.distinctFacts.push(...parsed.data.distinctFacts);
+    data.echoes.push(...parsed.data.echoes);
+  }
   const pairs = new Set(data.distinctFacts.map(({ ids }) => [...ids].sort().join(' ')));
   const echoes = new Set(data.echoes.map((e) => e.id));
   return {
