@@ -20,7 +20,7 @@ const exceptions = loadQualityExceptions();
 const key = (q: SeedQuestion) => q.options[q.correctAnswer];
 const show = (q: SeedQuestion) => `${q.id}: ${q.question} → ${key(q)}`;
 
-console.log('== Same fact asked twice (resolve one side, or list the pair in content/quality-exceptions.json with why they differ)');
+console.log('== Same fact asked twice (resolve one side, or list the pair in content/quality-exceptions/<file>.json with why they differ)');
 for (const pair of findSameFactPairs(bank)) {
   const a = byId.get(pair.a)!;
   const b = byId.get(pair.b)!;
