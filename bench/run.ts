@@ -6,7 +6,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { startServer } from './server.js';
+import { startServer } from '../tests/support/start-server.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 /** Two cores serve both the load generator and the server: take the median of a few rounds. */
@@ -62,7 +62,7 @@ async function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-const server = await startServer(APP_PORT);
+const server = await startServer({ port: APP_PORT });
 const { base, coldStartMs } = server;
 
 try {

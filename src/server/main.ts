@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { prepareDatabase } from './db/prepare.js';
+import { prepareServer } from './startup.js';
 import { CLIENT_DIST_DIR } from './project-paths.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     clientRoot: config.CLIENT_DIR ?? CLIENT_DIST_DIR,
     logger: { level: config.LOG_LEVEL },
   });
-  await prepareDatabase(database, config, app.log);
+  await prepareServer(database, config, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

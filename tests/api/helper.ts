@@ -17,7 +17,6 @@ export const ADMIN = { email: 'admin@example.test', password: 'a-long-test-passw
  * PostgreSQL server of TEST_DATABASE_URL (one database per test file, dropped afterwards).
  */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-export const runsOnPostgres = Boolean(TEST_DATABASE_URL);
 
 async function createTarget(): Promise<{ target: Parameters<typeof openDatabase>[0]; drop: () => Promise<void> }> {
   if (!TEST_DATABASE_URL) return { target: { memory: true }, drop: async () => undefined };

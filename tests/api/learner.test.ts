@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_QUESTIONS_LIMIT, QUESTIONS_PER_TEST } from '../../src/shared/constants.js';
-import type { QuestionRecord } from '../../src/shared/contract/questions.js';
+import type { z } from 'zod';
+import { categoriesResponseSchema } from '../../src/shared/contract/categories.js';
+import { healthResponseSchema } from '../../src/shared/contract/health.js';
+import { learnerStatsResponseSchema, questionsResponseSchema, type QuestionRecord } from '../../src/shared/contract/questions.js';
 import { buildBank } from '../support/builders.js';
 import { createTestContext, type TestContext } from './helper.js';
 
@@ -11,6 +14,34 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+/**
+ * The hot learner routes send pre-serialised bytes, which Fastify's serializer never checks:
+ * every answer is parsed here with the contract's own response schema.
+ */
+async function getParsed<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
+  const res = await get(url);
+  expect(res.statusCode, url).toBe(200);
+  return schema.parse(res.json());
+}
+
+describe('learner responses match the shared contract', () => {
+  it.each([
+    '/api/questions',
+    '/api/questions?limit=20&random=true',
+    '/api/questions?category=GEO',
+    '/api/questions?limit=1000&random=true&category=ALL',
+  ])('%s parses as questionsResponseSchema', async (url) => {
+    const { data } = await getParsed(url, questionsResponseSchema);
+    expect(data.length).toBeGreaterThan(0);
+  });
+
+  it('categories, stats and health parse with their schemas', async () => {
+    expect((await getParsed('/api/categories', categoriesResponseSchema)).data).toHaveLength(6);
+    expect((await getParsed('/api/questions/stats', learnerStatsResponseSchema)).totalQuestions).toBe(48);
+    expect((await getParsed('/health', healthResponseSchema)).status).toBe('ok');
+  });
+});
 
 describe('GET /health', () => {
   it('reports ok and the database kind', async () => {

@@ -4,12 +4,11 @@ import { CATEGORY_CODES } from '../../src/shared/categories.js';
 import type { QuestionPayloadInput, QuestionRecord } from '../../src/shared/contract/questions.js';
 import type { SessionPayload } from '../../src/shared/contract/sessions.js';
 import type { SeedQuestion } from '../../src/server/db/content.js';
-import type { Question } from '../../src/client/lib/content/model.js';
 
 let counter = 0;
 
 /** A valid content-bank question; override any field. */
-export function buildSeedQuestion(overrides: Partial<SeedQuestion> = {}): SeedQuestion {
+function buildSeedQuestion(overrides: Partial<SeedQuestion> = {}): SeedQuestion {
   counter += 1;
   const base = {
     id: `tst-${String(counter).padStart(3, '0')}`,
@@ -99,22 +98,6 @@ export function buildQuestionRecord(i: number, overrides: Partial<QuestionRecord
     chapter: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-/** A question in the client's own model (after normalisation); override any field. */
-export function buildClientQuestion(overrides: Partial<Question> & { id: string }): Question {
-  return {
-    question: `Question ${overrides.id}?`,
-    options: ['Alpha', 'Bravo', 'Charlie', 'Delta'],
-    correctAnswer: 0,
-    explanation: '',
-    memoryDevice: '',
-    context: null,
-    category: 'HIS',
-    difficulty: 'medium',
-    source: 'Discover Canada',
     ...overrides,
   };
 }

@@ -25,7 +25,7 @@ export const adminQuestionsQuerySchema = z.object({
 });
 export type AdminQuestionsQuery = z.infer<typeof adminQuestionsQuerySchema>;
 
-export const paginationSchema = z.object({
+const paginationSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
@@ -46,6 +46,8 @@ export const distributionSchema = z.object({
   total: z.number().int(),
   distribution: z.object({ A: letterShareSchema, B: letterShareSchema, C: letterShareSchema, D: letterShareSchema }),
 });
+export type LetterShare = z.infer<typeof letterShareSchema>;
+export type AnswerDistribution = z.infer<typeof distributionSchema>;
 export const distributionResponseSchema = z.object({ data: distributionSchema });
 
 export const shuffleAnswersPayloadSchema = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CATEGORY_CODES } from '../categories.js';
 
-export const categoryCodeSchema = z.enum(CATEGORY_CODES);
+const categoryCodeSchema = z.enum(CATEGORY_CODES);
 
-export const categoryRecordSchema = z
+const categoryRecordSchema = z
   .object({
     id: z.string(),
     code: categoryCodeSchema,
@@ -17,6 +17,7 @@ export const categoryRecordSchema = z
   .meta({ id: 'Category' });
 
 export const categoriesResponseSchema = z.object({ data: z.array(categoryRecordSchema) });
+export const categoryResponseSchema = z.object({ data: categoryRecordSchema });
 
 export const categoryUpdatePayloadSchema = z
   .object({

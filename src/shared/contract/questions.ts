@@ -3,7 +3,7 @@ import { CATEGORY_CODES } from '../categories.js';
 import { DEFAULT_DIFFICULTY, DIFFICULTIES, MAX_QUESTIONS_LIMIT, OPTION_COUNT } from '../constants.js';
 import { QUESTION_MESSAGES } from './errors.js';
 
-export const difficultySchema = z.enum(DIFFICULTIES);
+const difficultySchema = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof difficultySchema>;
 
 /** A question as the API sends it (field names of spec section 3). */

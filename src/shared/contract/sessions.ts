@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ANSWER_LETTERS, MAX_QUESTIONS_LIMIT } from '../constants.js';
 
-export const sessionAnswerSchema = z.object({
+const sessionAnswerSchema = z.object({
   question_id: z.string().min(1).max(100),
   selected_answer: z.enum(ANSWER_LETTERS).nullable(),
   is_correct: z.boolean(),

@@ -4,16 +4,10 @@ import {
   BALANCE_MIN_PERCENTAGE,
   FIX_OVER_PERCENTAGE,
 } from '../constants.js';
+import type { AnswerDistribution, LetterShare } from '../contract/admin.js';
 import type { AnswerLetter } from './answers.js';
 
-export interface LetterShare {
-  count: number;
-  percentage: number;
-}
-export interface AnswerDistribution {
-  total: number;
-  distribution: Record<AnswerLetter, LetterShare>;
-}
+export type { AnswerDistribution };
 export type BalanceStatus = 'Too Low' | 'Too High' | 'Balanced';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;

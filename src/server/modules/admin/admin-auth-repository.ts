@@ -4,11 +4,11 @@ import type { Db } from '../../db/client.js';
 import { adminSessions, adminUsers, loginFailures } from '../../db/schema.js';
 import { hashPassword, verifyPassword } from './password.js';
 
-export const SESSION_TTL_MS = 8 * 3600_000;
-export const LOGIN_WINDOW_MS = 15 * 60_000;
+const SESSION_TTL_MS = 8 * 3600_000;
+const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Failed logins allowed per client address, and per email, within the window. */
-export const MAX_FAILURES_PER_CLIENT = 5;
-export const MAX_FAILURES_PER_EMAIL = 10;
+const MAX_FAILURES_PER_CLIENT = 5;
+const MAX_FAILURES_PER_EMAIL = 10;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

@@ -7,7 +7,7 @@ import { computeDistribution, planDistributionFix } from '../../../shared/rules/
 import { applyOrder, orderPlacingCorrectAt, randomOrder } from '../../../shared/rules/reorder.js';
 import type { Db } from '../../db/client.js';
 import { questions } from '../../db/schema.js';
-import { answerSetColumns, answerSetOf, payloadToColumns, type QuestionRow } from '../questions/question-mapper.js';
+import { answerSetColumns, answerSetOf, payloadToColumns, type QuestionRow } from '../../db/question-mapper.js';
 
 const active = isNull(questions.deletedAt);
 

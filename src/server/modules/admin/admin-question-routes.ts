@@ -18,8 +18,9 @@ import {
 import { apiErrorSchema } from '../../../shared/contract/errors.js';
 import { questionIdParamsSchema, questionPayloadSchema } from '../../../shared/contract/questions.js';
 import { badRequest, HttpError, notFound } from '../../http-errors.js';
-import { toQuestionRecord } from '../questions/question-mapper.js';
+import { toQuestionRecord } from '../../db/question-mapper.js';
 import * as repo from './admin-question-repository.js';
+import { API_PATHS } from '../../../shared/api-paths.js';
 
 const QUESTION_NOT_FOUND = 'Question not found';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -29,7 +30,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   const bank = app.questionBank;
 
   app.get(
-    '/api/admin/questions',
+    API_PATHS.adminQuestions,
     {
       schema: {
         tags: ['admin'],
@@ -45,7 +46,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/questions/answer-distribution',
+    API_PATHS.adminDistribution,
     {
       schema: {
         tags: ['admin'],
@@ -58,7 +59,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/questions/fix-distribution',
+    API_PATHS.adminFixDistribution,
     {
       schema: {
         tags: ['admin'],
@@ -75,7 +76,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/questions/shuffle-answers',
+    API_PATHS.adminShuffleAnswers,
     {
       schema: {
         tags: ['admin'],
@@ -94,7 +95,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/questions/bulk-import',
+    API_PATHS.adminBulkImport,
     {
       bodyLimit: 5 * 1024 * 1024,
       schema: {
@@ -126,7 +127,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/questions/:id',
+    API_PATHS.adminQuestion,
     {
       schema: {
         tags: ['admin'],
@@ -143,7 +144,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/questions',
+    API_PATHS.adminQuestions,
     {
       schema: {
         tags: ['admin'],
@@ -160,7 +161,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/questions/:id',
+    API_PATHS.adminQuestion,
     {
       schema: {
         tags: ['admin'],
@@ -179,7 +180,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/admin/questions/:id',
+    API_PATHS.adminQuestion,
     {
       schema: {
         tags: ['admin'],
@@ -196,7 +197,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/questions/:id/reorder-answers',
+    API_PATHS.adminReorderAnswers,
     {
       schema: {
         tags: ['admin'],

@@ -13,9 +13,10 @@ import {
 } from './admin-auth-repository.js';
 import { requireAdmin, SESSION_COOKIE } from './admin-session.js';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './password.js';
+import { API_PATHS } from '../../../shared/api-paths.js';
 
-export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
-export const RATE_LIMITED_MESSAGE = 'Too many failed attempts. Please wait 15 minutes and try again.';
+const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+const RATE_LIMITED_MESSAGE = 'Too many failed attempts. Please wait 15 minutes and try again.';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookieOptions = {
@@ -26,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/api/admin/login',
+    API_PATHS.adminLogin,
     {
       schema: {
         tags: ['admin'],
@@ -55,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/logout',
+    API_PATHS.adminLogout,
     {
       onRequest: requireAdmin,
       schema: { tags: ['admin'], summary: 'End the admin session', response: { 204: z.null(), 401: apiErrorSchema } },
@@ -69,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/me',
+    API_PATHS.adminMe,
     {
       onRequest: requireAdmin,
       schema: { tags: ['admin'], summary: 'The signed-in admin', response: { 200: adminMeResponseSchema, 401: apiErrorSchema } },

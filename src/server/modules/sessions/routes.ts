@@ -4,10 +4,11 @@ import { sessionPayloadSchema, sessionResponseSchema } from '../../../shared/con
 import { badRequest } from '../../http-errors.js';
 import { findSessionInconsistency } from './session-rules.js';
 import { findUnknownQuestionIds, insertSession } from './session-repository.js';
+import { API_PATHS } from '../../../shared/api-paths.js';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/sessions',
+    API_PATHS.sessions,
     {
       schema: {
         tags: ['learner'],

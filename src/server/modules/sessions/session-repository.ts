@@ -1,10 +1,7 @@
-import { and, gte, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { SessionPayload } from '../../../shared/contract/sessions.js';
 import type { Db } from '../../db/client.js';
 import { practiceSessions, questions, sessionAnswers } from '../../db/schema.js';
-
-/** Learners who submitted a session within this window count as active. */
-export const ACTIVE_LEARNER_WINDOW_DAYS = 30;
 
 export async function findUnknownQuestionIds(db: Db, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -41,19 +38,4 @@ export async function insertSession(db: Db, session: SessionPayload) {
     }
     return created!;
   });
-}
-
-/**
- * Distinct learners with a session in the window. Sessions sent without a learner id
- * (storage blocked) count one each.
- */
-export async function countActiveLearners(db: Db, now = new Date()): Promise<number> {
-  const since = new Date(now.getTime() - ACTIVE_LEARNER_WINDOW_DAYS * 86_400_000);
-  const [row] = await db
-    .select({
-      count: sql<number>`(count(distinct ${practiceSessions.learnerId}) + count(*) filter (where ${practiceSessions.learnerId} is null))::int`,
-    })
-    .from(practiceSessions)
-    .where(and(gte(practiceSessions.createdAt, since)));
-  return row?.count ?? 0;
 }

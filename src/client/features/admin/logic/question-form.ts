@@ -4,7 +4,7 @@ import { questionPayloadSchema, type Difficulty, type QuestionPayload, type Ques
 import type { AnswerSet } from '@shared/rules/reorder';
 
 /** No correct answer chosen yet (a new question starts this way). */
-export const NO_ANSWER = -1;
+const NO_ANSWER = -1;
 
 export interface QuestionFormValues {
   question: string;

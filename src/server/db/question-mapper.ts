@@ -1,6 +1,6 @@
-import type { QuestionPayload, QuestionRecord } from '../../../shared/contract/questions.js';
-import type { AnswerSet } from '../../../shared/rules/reorder.js';
-import { questions } from '../../db/schema.js';
+import type { QuestionPayload, QuestionRecord } from '../../shared/contract/questions.js';
+import type { AnswerSet } from '../../shared/rules/reorder.js';
+import { questions } from './schema.js';
 
 export type QuestionRow = typeof questions.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sample } from './question-bank.js';
+import { sample } from './sampling.js';
 
 describe('sample', () => {
   const items = Array.from({ length: 10 }, (_, i) => i);
