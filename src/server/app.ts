@@ -22,6 +22,8 @@ declare module 'fastify' {
     database: Database;
     questionBank: QuestionBank;
     serveClientIndex?: boolean;
+    /** Set when the process is shutting down: answers then close their connection. */
+    draining: boolean;
   }
 }
 
@@ -51,6 +53,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bank = new QuestionBank(options.database);
   await bank.start();
   app.decorate('questionBank', bank);
+  app.decorate('draining', false);
+  // Keep-alive clients would hold the server open forever: once draining, every answer (also
+  // those of requests already in flight) tells the client to close the connection.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.draining) reply.header('connection', 'close');
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -19,6 +19,10 @@ export const DEFAULT_SOURCE = 'Discover Canada';
 
 export const ADMIN_PAGE_SIZE = 20;
 export const MAX_QUESTIONS_LIMIT = 1000;
+/** The most questions one practice test may hold (the test's own 20, or a longer quiz). */
+export const MAX_TEST_QUESTIONS = 200;
+/** No practice test lasts longer than a day, even with no time limit: the bound of every time sent. */
+export const MAX_TEST_SECONDS = 24 * 3600;
 /** Balanced share of correct answers per letter, in percent. */
 export const BALANCE_MIN_PERCENTAGE = 15;
 export const BALANCE_MAX_PERCENTAGE = 35;

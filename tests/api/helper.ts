@@ -57,7 +57,7 @@ export async function createTestContext(
   await migrate(database);
   await seed(database.db, options.content ?? buildBank());
   await ensureAdmin(database.db, ADMIN.email, ADMIN.password);
-  const config = loadConfig({ NODE_ENV: 'test', ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_RATE_LIMIT_PER_MINUTE: '10000', ...options.env });
   const app = await buildApp({ config, database, clientRoot: options.clientRoot });
   await app.ready();
   const extra: { app: FastifyInstance; database?: Database }[] = [];

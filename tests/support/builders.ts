@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CategoryCode } from '../../src/shared/categories.js';
 import { CATEGORY_CODES } from '../../src/shared/categories.js';
+import { ANSWER_LETTERS } from '../../src/shared/constants.js';
 import type { QuestionPayloadInput, QuestionRecord } from '../../src/shared/contract/questions.js';
 import type { SessionPayload } from '../../src/shared/contract/sessions.js';
 import type { SeedQuestion } from '../../src/server/db/content.js';
@@ -58,7 +59,16 @@ export function buildQuestionPayload(overrides: Partial<QuestionPayloadInput> = 
   };
 }
 
-/** A consistent session for the given question ids: the first `correct` answers are right. */
+/** The correct option of a question of `buildBank()` (ids like his-003: the answer cycles through A-D). */
+export function bankAnswerIndex(id: string): number {
+  const match = /-(\d+)$/.exec(id);
+  return match ? (Number(match[1]) - 1) % 4 : 0;
+}
+
+/**
+ * A session for questions of `buildBank()` that the server's scoring accepts: the first
+ * `correct` answers pick the right letter, the rest a wrong one.
+ */
 export function buildSession(questionIds: string[], correct: number, overrides: Partial<SessionPayload> = {}): SessionPayload {
   const total = questionIds.length;
   const score = Math.round((100 * correct) / total);
@@ -71,7 +81,7 @@ export function buildSession(questionIds: string[], correct: number, overrides: 
     passed: (100 * correct) / total >= 75,
     questions: questionIds.map((id, i) => ({
       question_id: id,
-      selected_answer: i < correct ? 'A' : 'B',
+      selected_answer: ANSWER_LETTERS[i < correct ? bankAnswerIndex(id) : (bankAnswerIndex(id) + 1) % 4]!,
       is_correct: i < correct,
       time_spent: Math.floor(600 / total),
     })),

@@ -83,6 +83,8 @@ export const practiceSessions = pgTable(
     scorePercentage: real('score_percentage').notNull(),
     timeSpentSeconds: integer('time_spent_seconds').notNull(),
     passed: boolean('passed').notNull(),
+    /** The browser's id for this session: a retry with the same id stores nothing new. */
+    clientSessionId: uuid('client_session_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, ANSWER_LETTERS, DIFFICULTIES, OPTION_COUNT } from '../constants.js';
-import { categoryFilterSchema, questionPayloadSchema, questionRecordSchema } from './questions.js';
+import { inputLine, MAX_PAGE } from './input.js';
+import { categoryFilterSchema, questionIdSchema, questionPayloadSchema, questionRecordSchema } from './questions.js';
 
 export const loginPayloadSchema = z.object({
-  email: z.email({ error: 'Please enter a valid email address' }).max(254),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  email: inputLine().pipe(z.email({ error: 'Please enter a valid email address' }).max(254)),
+  password: inputLine({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
@@ -13,11 +14,11 @@ export const adminMeResponseSchema = z.object({
 });
 
 export const adminQuestionsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
   category: categoryFilterSchema.optional(),
   difficulty: z.enum(DIFFICULTIES).optional(),
-  search: z.string().trim().max(200).optional(),
+  search: inputLine().trim().max(200).optional(),
   correctAnswer: z.union([
     z.coerce.number().int().min(0).max(OPTION_COUNT - 1),
     z.enum(ANSWER_LETTERS).transform((l) => ANSWER_LETTERS.indexOf(l)),
@@ -51,7 +52,7 @@ export type AnswerDistribution = z.infer<typeof distributionSchema>;
 export const distributionResponseSchema = z.object({ data: distributionSchema });
 
 export const shuffleAnswersPayloadSchema = z.object({
-  questionIds: z.array(z.string().min(1).max(100)).min(1, 'Select at least one question').max(1000),
+  questionIds: z.array(questionIdSchema).min(1, 'Select at least one question').max(1000),
   options: z
     .object({
       /** Guarantee the correct answer moves to another letter. */
@@ -87,7 +88,7 @@ export const bulkImportPayloadSchema = z.object({
   questions: z.array(z.unknown()).min(1, 'No questions to import').max(2000),
 });
 export const bulkImportItemSchema = questionPayloadSchema.extend({
-  id: z.string().trim().regex(/^[a-z0-9-]{1,100}$/, 'id may only hold a-z, 0-9 and dashes').optional(),
+  id: z.string().regex(/^[a-z0-9-]{1,100}$/, 'id may only hold a-z, 0-9 and dashes').optional(),
 });
 export const bulkImportResponseSchema = z.object({ data: z.object({ imported: z.number().int() }) });
 

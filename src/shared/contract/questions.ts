@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_CODES } from '../categories.js';
 import { DEFAULT_DIFFICULTY, DIFFICULTIES, MAX_QUESTIONS_LIMIT, OPTION_COUNT } from '../constants.js';
 import { QUESTION_MESSAGES } from './errors.js';
+import { inputLine, inputText } from './input.js';
 
 const difficultySchema = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof difficultySchema>;
@@ -36,8 +37,7 @@ const booleanFlag = z
   .transform((v) => v === 'true' || v === '1');
 
 /** A category filter: a code, or ALL (no filter). */
-export const categoryFilterSchema = z
-  .string()
+export const categoryFilterSchema = inputLine()
   .trim()
   .transform((v) => v.toUpperCase())
   .pipe(z.enum([...CATEGORY_CODES, 'ALL'], { error: QUESTION_MESSAGES.unknownCategory }))
@@ -56,7 +56,7 @@ export const learnerStatsResponseSchema = z.object({
 });
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  inputText({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 /** Create/update payload. Field order matters: the first failing check gives the message. */
 export const questionPayloadSchema = z
@@ -75,12 +75,14 @@ export const questionPayloadSchema = z
     difficulty_level: z
       .enum(DIFFICULTIES, { error: QUESTION_MESSAGES.invalidDifficulty })
       .default(DEFAULT_DIFFICULTY),
-    explanation: z.string().trim().max(2000).default(''),
-    memory_device: z.string().trim().max(1000).default(''),
-    context: z.string().trim().max(1000).nullish(),
+    explanation: inputText().trim().max(2000).default(''),
+    memory_device: inputText().trim().max(1000).default(''),
+    context: inputText().trim().max(1000).nullish(),
   })
   .meta({ id: 'QuestionPayload' });
 export type QuestionPayload = z.infer<typeof questionPayloadSchema>;
 export type QuestionPayloadInput = z.input<typeof questionPayloadSchema>;
 
-export const questionIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+/** A question id as clients send it (path parameter, session answer, bulk selection). */
+export const questionIdSchema = inputLine().trim().min(1).max(100);
+export const questionIdParamsSchema = z.object({ id: questionIdSchema });

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminMeResponseSchema, loginPayloadSchema } from '../../../shared/contract/admin.js';
@@ -5,13 +6,14 @@ import { apiErrorSchema } from '../../../shared/contract/errors.js';
 import { tooManyRequests, unauthorized } from '../../http-errors.js';
 import {
   clearLoginFailures,
+  countLoginFailures,
   createSession,
   deleteSession,
   findAdminByEmail,
-  loginRetryAfter,
   recordLoginFailure,
 } from './admin-auth-repository.js';
 import { requireAdmin, SESSION_COOKIE } from './admin-session.js';
+import { decideLogin } from './login-policy.js';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './password.js';
 import { API_PATHS } from '../../../shared/api-paths.js';
 
@@ -39,8 +41,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { db } = app.database;
       const { email, password } = request.body;
-      const retryAfter = await loginRetryAfter(db, request.ip, email);
-      if (retryAfter > 0) throw tooManyRequests(RATE_LIMITED_MESSAGE, retryAfter);
+      const decision = decideLogin(await countLoginFailures(db, request.ip, email));
+      if (decision.refuse) throw tooManyRequests(RATE_LIMITED_MESSAGE, decision.retryAfterSeconds);
+      if (decision.delayMs > 0) await setTimeout(decision.delayMs);
       const admin = await findAdminByEmail(db, email);
       const valid = await verifyPassword(password, admin?.passwordHash ?? (await DUMMY_HASH_PROMISE));
       if (!admin || !valid) {
@@ -48,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ email }, 'admin login failed');
         throw unauthorized(INVALID_LOGIN_MESSAGE);
       }
-      await clearLoginFailures(db, request.ip);
+      await clearLoginFailures(db, request.ip, email);
       const session = await createSession(db, admin.id);
       reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
       return { data: { email: admin.email, expiresAt: session.expiresAt.toISOString() } };

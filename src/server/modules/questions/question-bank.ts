@@ -25,8 +25,8 @@ export interface LocaleBank {
 }
 
 export interface BankSnapshot {
-  /** Ids of the active questions (the same in every language). */
-  ids: ReadonlySet<string>;
+  /** The correct option of every active question, by id (the same in every language). */
+  answerKey: ReadonlyMap<string, number>;
   /** English always; other languages once their translations exist. */
   locales: { en: LocaleBank } & Partial<Record<ContentLocale, LocaleBank>>;
 }
@@ -114,7 +114,7 @@ export class QuestionBank {
         JSON.stringify({ totalQuestions: all.length, totalCategories: categoryRecords.length, questionsPerTest: QUESTIONS_PER_TEST }),
       ),
     };
-    return { ids: new Set(all.map((q) => q.id)), locales: { en } };
+    return { answerKey: new Map(questionRows.map((row) => [row.id, row.correctAnswer])), locales: { en } };
   }
 }
 
