@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, fillPath } from '../../src/shared/api-paths.js';
+import { CONTROL_CHARACTER_MESSAGE } from '../../src/shared/contract/input.js';
 import { buildQuestionPayload, buildSession } from '../support/builders.js';
 import { createTestContext, type TestContext } from './helper.js';
 
@@ -197,3 +198,27 @@ describe('hostile input on every endpoint', () => {
     expect(await bankFingerprint()).toBe(before);
   });
 });
+
+describe('the two causes of 500s found by the audit', () => {
+  it('refuses a NUL in a session question id, a search and a path id with the control-character message', async () => {
+    const session = buildSession(['geo-001', 'geo-002'], 1, { passed: false, score_percentage: 50 });
+    session.questions[0] = { ...session.questions[0]!, question_id: 'eco-001\u0000' };
+    for (const res of [
+      await ctx.app.inject({ method: 'POST', url: API_PATHS.sessions, payload: session }),
+      await ctx.app.inject({ method: 'GET', url: `${API_PATHS.adminQuestions}?search=%00`, headers: { cookie } }),
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/questions/a%00b', headers: { cookie } }),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(CONTROL_CHARACTER_MESSAGE);
+    }
+  });
+
+  it('refuses a time spent beyond the integer column, and accepts the longest real one', async () => {
+    const session = buildSession(['geo-001'], 1, { time_spent_seconds: 86_400 });
+    const tooLong = { ...session, questions: [{ ...session.questions[0]!, time_spent: 2147483648 }] };
+    expect((await ctx.app.inject({ method: 'POST', url: API_PATHS.sessions, payload: tooLong })).statusCode).toBe(400);
+    const longest = { ...session, questions: [{ ...session.questions[0]!, time_spent: 86_400 }] };
+    expect((await ctx.app.inject({ method: 'POST', url: API_PATHS.sessions, payload: longest })).statusCode).toBe(201);
+  });
+});
+

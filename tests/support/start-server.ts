@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   base: string;
+  /** Everything the server printed (with `capture: true`). */
+  output: () => string;
   port: number;
   dataDir: string;
   process: ChildProcess;
@@ -26,14 +28,19 @@ function freePort(): Promise<number> {
 }
 
 /** Starts the built production server (dist/) on a fresh embedded data folder and waits for /health. */
-export async function startServer(options: { port?: number; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { port?: number; env?: Record<string, string>; dataDir?: string; capture?: boolean } = {},
+): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
-  const dataDir = mkdtempSync(join(tmpdir(), 'server-data-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'server-data-'));
   const startedAt = Date.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...options.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.capture ? 'pipe' : 'ignore', options.capture ? 'pipe' : 'inherit'],
   });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let exited = false;
   child.once('exit', () => (exited = true));
   const base = `http://127.0.0.1:${port}`;
@@ -50,10 +57,12 @@ export async function startServer(options: { port?: number; env?: Record<string,
   const coldStartMs = Date.now() - startedAt;
   return {
     base,
+    output: () => output,
     port,
     dataDir,
     process: child,
     coldStartMs,
+    /** Ends the server (if still running) and removes its data folder. */
     async stop() {
       if (!exited) {
         await new Promise<void>((resolve) => {

@@ -85,6 +85,16 @@ export const practiceSessions = pgTable(
     passed: boolean('passed').notNull(),
     /** The browser's id for this session: a retry with the same id stores nothing new. */
     clientSessionId: uuid('client_session_id').unique(),
+    /**
+     * The answers, as parallel arrays in question order (one row per session: a crowd of
+     * submissions is cheap to write; statistics unnest them).
+     */
+    questionIds: text('question_ids').array().notNull(),
+    /** The letter chosen for each question, null when unanswered. */
+    selectedAnswers: text('selected_answers').array().notNull(),
+    /** Right or wrong for each question, as the server scored it. */
+    verdicts: boolean('verdicts').array().notNull(),
+    answerSeconds: integer('answer_seconds').array().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -92,27 +102,11 @@ export const practiceSessions = pgTable(
     check('sessions_counts', sql`${t.correctAnswers} BETWEEN 0 AND ${t.totalQuestions}`),
     check('sessions_score_range', sql`${t.scorePercentage} BETWEEN 0 AND 100`),
     check('sessions_time_nonnegative', sql`${t.timeSpentSeconds} >= 0`),
+    check(
+      'sessions_answers_complete',
+      sql`cardinality(${t.questionIds}) = ${t.totalQuestions} AND cardinality(${t.selectedAnswers}) = ${t.totalQuestions} AND cardinality(${t.verdicts}) = ${t.totalQuestions} AND cardinality(${t.answerSeconds}) = ${t.totalQuestions}`,
+    ),
     index('sessions_created_idx').on(t.createdAt),
-  ],
-);
-
-export const sessionAnswers = pgTable(
-  'session_answers',
-  {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => practiceSessions.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    questionId: text('question_id')
-      .notNull()
-      .references(() => questions.id),
-    selectedAnswer: text('selected_answer'),
-    isCorrect: boolean('is_correct').notNull(),
-    timeSpent: integer('time_spent').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.sessionId, t.position] }),
-    check('answers_letter', sql`${t.selectedAnswer} IS NULL OR ${t.selectedAnswer} IN ('A', 'B', 'C', 'D')`),
   ],
 );
 

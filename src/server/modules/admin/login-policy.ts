@@ -4,9 +4,9 @@
  */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Failed attempts one client address may make, for any account, within the window. */
-export const MAX_FAILURES_PER_ADDRESS = 5;
+const MAX_FAILURES_PER_ADDRESS = 5;
 /** Failed attempts on one account, from all addresses, after which it counts as under attack. */
-export const ACCOUNT_UNDER_ATTACK_FAILURES = 10;
+const ACCOUNT_UNDER_ATTACK_FAILURES = 10;
 /** While an account is under attack, every attempt on it waits this long (a flood gets slow). */
 export const UNDER_ATTACK_DELAY_MS = 1_000;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { practiceSessions, questions, sessionAnswers } from '../../db/schema.js';
+import { practiceSessions, questions } from '../../db/schema.js';
 import type { ScoredSession } from './session-rules.js';
 
 export interface StoredSession {
@@ -17,7 +17,7 @@ export async function findAnswerKeys(db: Db, ids: readonly string[]): Promise<Ma
 }
 
 /**
- * Stores many sessions and their answers in one transaction (group commit). A session whose
+ * Stores many sessions, each with its answers, in one statement (group commit). A session whose
  * browser id is already stored is not stored again: its first copy is returned.
  */
 export async function insertSessions(db: Db, batch: readonly ScoredSession[]): Promise<StoredSession[]> {
@@ -36,25 +36,15 @@ export async function insertSessions(db: Db, batch: readonly ScoredSession[]): P
           timeSpentSeconds: s.payload.time_spent_seconds,
           passed: s.passed,
           clientSessionId: s.payload.session_id ?? null,
+          questionIds: s.payload.questions.map((q) => q.question_id),
+          selectedAnswers: s.payload.questions.map((q) => q.selected_answer) as string[],
+          verdicts: s.verdicts,
+          answerSeconds: s.payload.questions.map((q) => q.time_spent),
         })),
       )
       .onConflictDoNothing({ target: practiceSessions.clientSessionId })
       .returning({ id: practiceSessions.id, createdAt: practiceSessions.createdAt });
     const stored = new Map(inserted.map((r) => [r.id, r]));
-
-    const answers = batch.flatMap((session, i) =>
-      stored.has(ids[i]!)
-        ? session.payload.questions.map((q, position) => ({
-            sessionId: ids[i]!,
-            position,
-            questionId: q.question_id,
-            selectedAnswer: q.selected_answer,
-            isCorrect: session.verdicts[position]!,
-            timeSpent: q.time_spent,
-          }))
-        : [],
-    );
-    if (answers.length > 0) await tx.insert(sessionAnswers).values(answers);
 
     // A repeated browser id (sent again, or twice in this batch): answer with the stored copy.
     const repeated = batch.flatMap((s, i) => (stored.has(ids[i]!) ? [] : [s.payload.session_id!]));
