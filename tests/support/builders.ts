@@ -93,6 +93,7 @@ export function buildSession(questionIds: string[], correct: number, overrides: 
 export function buildQuestionRecord(i: number, overrides: Partial<QuestionRecord> = {}): QuestionRecord {
   return {
     id: `q-${i}`,
+    type: 'multiple-choice',
     question: `Question ${i}?`,
     option_a: `Alpha ${i}`,
     option_b: `Bravo ${i}`,
@@ -106,6 +107,7 @@ export function buildQuestionRecord(i: number, overrides: Partial<QuestionRecord
     difficulty_level: 'easy',
     source: 'Discover Canada',
     chapter: null,
+    out_of_test: false,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,

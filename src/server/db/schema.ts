@@ -39,8 +39,10 @@ export const questions = pgTable(
     question: text('question').notNull(),
     optionA: text('option_a').notNull(),
     optionB: text('option_b').notNull(),
-    optionC: text('option_c').notNull(),
-    optionD: text('option_d').notNull(),
+    /** multiple-choice (four options) or true-false (options A True, B False; C and D null). */
+    type: text('question_type').notNull().default('multiple-choice'),
+    optionC: text('option_c'),
+    optionD: text('option_d'),
     correctAnswer: smallint('correct_answer').notNull(),
     explanation: text('explanation').notNull().default(''),
     memoryDevice: text('memory_device').notNull().default(''),
@@ -51,6 +53,8 @@ export const questions = pgTable(
     difficulty: text('difficulty_level').notNull().default('medium'),
     source: text('source').notNull().default('Discover Canada'),
     chapter: text('chapter'),
+    /** About the test itself: shown on study screens, never drawn into a practice test. */
+    outOfTest: boolean('out_of_test').notNull().default(false),
     /** Hash of the content-file version last seeded; null for admin-created questions. */
     contentHash: text('content_hash'),
     /** Set when an admin edits a question: seeding never overwrites it after that. */
@@ -61,11 +65,13 @@ export const questions = pgTable(
   },
   (t) => [
     check('questions_text_present', sql`length(btrim(${t.question})) > 0`),
+    check('questions_type_known', sql`${t.type} IN ('multiple-choice', 'true-false')`),
     check(
-      'questions_four_options',
-      sql`length(btrim(${t.optionA})) > 0 AND length(btrim(${t.optionB})) > 0 AND length(btrim(${t.optionC})) > 0 AND length(btrim(${t.optionD})) > 0`,
+      'questions_options_of_type',
+      sql`length(btrim(${t.optionA})) > 0 AND length(btrim(${t.optionB})) > 0 AND CASE ${t.type}
+        WHEN 'true-false' THEN ${t.optionC} IS NULL AND ${t.optionD} IS NULL AND ${t.correctAnswer} BETWEEN 0 AND 1
+        ELSE length(btrim(${t.optionC})) > 0 AND length(btrim(${t.optionD})) > 0 AND ${t.correctAnswer} BETWEEN 0 AND 3 END`,
     ),
-    check('questions_correct_answer_range', sql`${t.correctAnswer} BETWEEN 0 AND 3`),
     check('questions_difficulty_known', sql`${t.difficulty} IN ('easy', 'medium', 'hard')`),
     index('questions_category_idx').on(t.categoryCode),
   ],

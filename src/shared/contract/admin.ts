@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE, ANSWER_LETTERS, DIFFICULTIES, OPTION_COUNT } from '../constants.js';
+import { ADMIN_PAGE_SIZE, ANSWER_LETTERS, DIFFICULTIES, OPTION_COUNT, QUESTION_TYPES } from '../constants.js';
 import { inputLine, MAX_PAGE } from './input.js';
 import { categoryFilterSchema, questionIdSchema, questionPayloadSchema, questionRecordSchema } from './questions.js';
 
@@ -18,6 +18,7 @@ export const adminQuestionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
   category: categoryFilterSchema.optional(),
   difficulty: z.enum(DIFFICULTIES).optional(),
+  type: z.enum(QUESTION_TYPES).optional(),
   search: inputLine().trim().max(200).optional(),
   correctAnswer: z.union([
     z.coerce.number().int().min(0).max(OPTION_COUNT - 1),
@@ -47,9 +48,12 @@ export const distributionSchema = z.object({
   total: z.number().int(),
   distribution: z.object({ A: letterShareSchema, B: letterShareSchema, C: letterShareSchema, D: letterShareSchema }),
 });
+/** True/false questions are counted apart: their answers can only be A (true) or B (false). */
+export const trueFalseSplitSchema = z.object({ total: z.number().int(), true: letterShareSchema, false: letterShareSchema });
+export type TrueFalseSplit = z.infer<typeof trueFalseSplitSchema>;
 export type LetterShare = z.infer<typeof letterShareSchema>;
 export type AnswerDistribution = z.infer<typeof distributionSchema>;
-export const distributionResponseSchema = z.object({ data: distributionSchema });
+export const distributionResponseSchema = z.object({ data: distributionSchema.extend({ trueFalse: trueFalseSplitSchema }) });
 
 export const shuffleAnswersPayloadSchema = z.object({
   questionIds: z.array(questionIdSchema).min(1, 'Select at least one question').max(1000),

@@ -4,7 +4,7 @@ import {
   BALANCE_MIN_PERCENTAGE,
   FIX_OVER_PERCENTAGE,
 } from '../constants.js';
-import type { AnswerDistribution, LetterShare } from '../contract/admin.js';
+import type { AnswerDistribution, LetterShare, TrueFalseSplit } from '../contract/admin.js';
 import type { AnswerLetter } from './answers.js';
 
 export type { AnswerDistribution };
@@ -23,6 +23,14 @@ export function computeDistribution(correctAnswers: readonly number[]): AnswerDi
     ]),
   ) as Record<AnswerLetter, LetterShare>;
   return { total, distribution };
+}
+
+/** How many true/false questions are true (answer A) and false (answer B). */
+export function computeTrueFalseSplit(correctAnswers: readonly number[]): TrueFalseSplit {
+  const total = correctAnswers.length;
+  const share = (count: number): LetterShare => ({ count, percentage: total === 0 ? 0 : round1((100 * count) / total) });
+  const trueCount = correctAnswers.filter((a) => a === 0).length;
+  return { total, true: share(trueCount), false: share(total - trueCount) };
 }
 
 export function balanceStatus(percentage: number): BalanceStatus {

@@ -5,6 +5,7 @@ import { questionOptions } from './question';
 
 const server = {
   id: 'his-001',
+  type: 'multiple-choice',
   question: 'Who?',
   option_a: 'A1',
   option_b: 'B1',
@@ -18,6 +19,7 @@ const server = {
   difficulty_level: 'hard',
   source: 'Discover Canada',
   chapter: '03-canadas-history',
+  out_of_test: false,
   created_at: '2026-11-01T00:00:00.000Z',
   updated_at: '2026-11-02T00:00:00.000Z',
 };
@@ -76,6 +78,13 @@ describe('normaliseQuestion', () => {
     expect(normaliseQuestion({ ...server, option_a: '', option_b: '', option_c: '' })).toBeUndefined();
     expect(normaliseQuestion({ ...server, correct_answer: 'B', option_b: '' })).toBeUndefined();
     expect(normaliseQuestion({ ...server, category_code: 'XYZ' })).toBeUndefined();
+  });
+
+  it('reads a true/false question with its two options and no C or D', () => {
+    const q = normaliseQuestion({ ...server, type: 'true-false', option_a: 'True', option_b: 'False', option_c: null, option_d: null, correct_answer: 1 })!;
+    expect(q).toMatchObject({ type: 'true-false', option_c: null, option_d: null, correct_answer: 1 });
+    expect(questionOptions(q).map((o) => o.letter)).toEqual(['A', 'B']);
+    expect(normaliseQuestion({ ...server, type: 'true-false', option_c: null, option_d: null, correct_answer: 2 })).toBeUndefined();
   });
 
   it('normalises a list, skipping bad items', () => {

@@ -1,6 +1,6 @@
 import { CATEGORY_CODES, type CategoryCode } from '@shared/categories';
 import { DEFAULT_SOURCE, DIFFICULTIES } from '@shared/constants';
-import type { Difficulty } from '@shared/contract/questions';
+import type { Difficulty, QuestionType } from '@shared/contract/questions';
 import { parseCorrectAnswer } from '@shared/rules/answers';
 import type { Question } from './question';
 
@@ -36,16 +36,19 @@ export function normaliseQuestion(input: unknown): Question | undefined {
   const options = rawOptions(raw);
   const correctAnswer = parseCorrectAnswer(raw.correct_answer ?? raw.correctAnswer);
   const category = firstText(raw, 'category_code', 'category').toUpperCase();
+  const type: QuestionType = firstText(raw, 'type', 'question_type') === 'true-false' ? 'true-false' : 'multiple-choice';
   if (!id || !question || options.filter(Boolean).length < 2 || !options[correctAnswer]) return undefined;
+  if (type === 'true-false' && correctAnswer > 1) return undefined;
   if (!(CATEGORY_CODES as readonly string[]).includes(category)) return undefined;
   const difficulty = firstText(raw, 'difficulty_level', 'difficulty').toLowerCase();
   return {
     id,
+    type,
     question,
     option_a: options[0]!,
     option_b: options[1]!,
-    option_c: options[2]!,
-    option_d: options[3]!,
+    option_c: type === 'true-false' ? null : options[2]!,
+    option_d: type === 'true-false' ? null : options[3]!,
     correct_answer: correctAnswer,
     explanation: firstText(raw, 'explanation'),
     memory_device: firstText(raw, 'memory_device', 'memoryDevice'),
@@ -54,6 +57,7 @@ export function normaliseQuestion(input: unknown): Question | undefined {
     difficulty_level: (DIFFICULTIES as readonly string[]).includes(difficulty) ? (difficulty as Difficulty) : 'medium',
     source: firstText(raw, 'source') || DEFAULT_SOURCE,
     chapter: firstText(raw, 'chapter') || null,
+    out_of_test: raw.out_of_test === true || raw.outOfTest === true,
     created_at: firstText(raw, 'created_at', 'createdAt'),
     updated_at: firstText(raw, 'updated_at', 'updatedAt'),
   };

@@ -23,6 +23,7 @@ import * as repo from './admin-question-repository.js';
 import { API_PATHS } from '../../../shared/api-paths.js';
 
 const QUESTION_NOT_FOUND = 'Question not found';
+const NOT_FOR_TRUE_FALSE = 'The options of a true/false question cannot be reordered or shuffled';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
 export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -88,7 +89,8 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { questionIds, options } = request.body;
       const { rows, missing } = await repo.shuffleAnswers(db, [...new Set(questionIds)], options.ensureMoved);
-      if (missing.length > 0 && rows.length === 0) throw notFound(QUESTION_NOT_FOUND);
+      if (missing.length === questionIds.length) throw notFound(QUESTION_NOT_FOUND);
+      if (rows.length === 0) throw badRequest(NOT_FOR_TRUE_FALSE);
       await bank.changed();
       return { data: { shuffled: rows.length, questions: rows.map(toQuestionRecord) } };
     },
@@ -210,6 +212,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await repo.reorderAnswers(db, request.params.id, request.body.newOrder);
       if (!row) throw notFound(QUESTION_NOT_FOUND);
+      if (row === 'not-applicable') throw badRequest(NOT_FOR_TRUE_FALSE);
       await bank.changed();
       return { data: toQuestionRecord(row) };
     },

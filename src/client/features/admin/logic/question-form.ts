@@ -35,7 +35,7 @@ export function emptyQuestionForm(category: CategoryCode = CATEGORY_CODES[0]): Q
 export function formFromRecord(record: QuestionRecord): QuestionFormValues {
   return {
     question: record.question,
-    options: [record.option_a, record.option_b, record.option_c, record.option_d],
+    options: [record.option_a, record.option_b, record.option_c ?? '', record.option_d ?? ''],
     correctAnswer: record.correct_answer,
     category: record.category_code,
     difficulty: record.difficulty_level,
