@@ -49,7 +49,7 @@ export const distributionSchema = z.object({
   distribution: z.object({ A: letterShareSchema, B: letterShareSchema, C: letterShareSchema, D: letterShareSchema }),
 });
 /** True/false questions are counted apart: their answers can only be A (true) or B (false). */
-export const trueFalseSplitSchema = z.object({ total: z.number().int(), true: letterShareSchema, false: letterShareSchema });
+const trueFalseSplitSchema = z.object({ total: z.number().int(), true: letterShareSchema, false: letterShareSchema });
 export type TrueFalseSplit = z.infer<typeof trueFalseSplitSchema>;
 export type LetterShare = z.infer<typeof letterShareSchema>;
 export type AnswerDistribution = z.infer<typeof distributionSchema>;
