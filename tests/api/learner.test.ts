@@ -157,3 +157,34 @@ describe('response compression', () => {
     expect(test.json().data).toHaveLength(20);
   });
 });
+
+describe('GET /api/questions?test=true (a practice test)', () => {
+  let mixed: TestContext;
+  beforeAll(async () => {
+    // Every fourth question true/false, and the first two of each category about the test itself.
+    const content = buildBank(20).map((q, i) => ({
+      ...q,
+      ...(i % 4 === 3 ? { type: 'true-false' as const, options: ['True', 'False'], correctAnswer: i % 2 } : {}),
+      ...(i % 20 < 2 ? { outOfTest: true } : {}),
+    }));
+    mixed = await createTestContext({ content });
+  });
+  afterAll(() => mixed.close());
+
+  it('mixes in about one true/false question in five and leaves out questions about the test', async () => {
+    for (let run = 0; run < 10; run += 1) {
+      const res = await mixed.app.inject({ method: 'GET', url: '/api/questions?limit=20&random=true&test=true' });
+      const { data } = questionsResponseSchema.parse(res.json());
+      expect(data).toHaveLength(20);
+      expect(data.filter((q) => q.type === 'true-false')).toHaveLength(4);
+      expect(data.some((q) => q.out_of_test)).toBe(false);
+      expect(data.filter((q) => q.type === 'true-false').every((q) => q.option_c === null && q.option_a === 'True')).toBe(true);
+    }
+  });
+
+  it('still serves every question, test rules included, for study', async () => {
+    const { data } = questionsResponseSchema.parse((await mixed.app.inject({ method: 'GET', url: '/api/questions?category=GEO' })).json());
+    expect(data).toHaveLength(20);
+    expect(data.filter((q) => q.out_of_test)).toHaveLength(2);
+  });
+});

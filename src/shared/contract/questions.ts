@@ -52,6 +52,8 @@ export const questionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_QUESTIONS_LIMIT).optional(),
   random: booleanFlag.optional(),
   category: categoryFilterSchema.optional(),
+  /** Draw a practice test: random, about one true/false in five, no questions about the test itself. */
+  test: booleanFlag.optional(),
 });
 
 export const learnerStatsResponseSchema = z.object({

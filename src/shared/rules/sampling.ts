@@ -18,3 +18,27 @@ export function sample<T>(items: readonly T[], count: number, random: () => numb
   }
   return picked;
 }
+
+/** About one question in five of a practice test is true/false, as in the real test. */
+export const TRUE_FALSE_SHARE = 0.2;
+
+export interface TestCandidate {
+  type: 'multiple-choice' | 'true-false';
+  outOfTest: boolean;
+}
+
+/**
+ * Draws a practice test: questions about the test itself are left out, about one in five is
+ * true/false (fewer when the pool has fewer), and the two kinds come in a random order.
+ */
+export function sampleTest<T extends TestCandidate>(pool: readonly T[], count: number, random: () => number = Math.random): T[] {
+  const eligible = pool.filter((q) => !q.outOfTest);
+  const trueFalse = eligible.filter((q) => q.type === 'true-false');
+  const choice = eligible.filter((q) => q.type !== 'true-false');
+  const size = Math.min(count, eligible.length);
+  const wantTrueFalse = Math.min(trueFalse.length, Math.round(size * TRUE_FALSE_SHARE));
+  const fromChoice = Math.min(choice.length, size - wantTrueFalse);
+  const fromTrueFalse = size - fromChoice;
+  const picked = [...sample(choice, fromChoice, random), ...sample(trueFalse, fromTrueFalse, random)];
+  return sample(picked, picked.length, random);
+}

@@ -32,7 +32,7 @@ export function usePracticeTest({ categoryCode, count }: PracticeRequest) {
     loadRef.current = controller;
     try {
       // A fresh random set on every start, so a retake is a new test.
-      const questions = await fetchQuestions({ random: true, limit: count, category: categoryCode }, controller.signal);
+      const questions = await fetchQuestions({ random: true, test: true, limit: count, category: categoryCode }, controller.signal);
       if (controller.signal.aborted) return;
       finishedRef.current = false;
       dispatch({ type: 'loaded', questions, startedAt: Date.now() });

@@ -17,6 +17,8 @@ export interface QuestionsParams {
   category?: string;
   limit?: number;
   random?: boolean;
+  /** Draw a practice test (random, mixed types, no questions about the test itself). */
+  test?: boolean;
 }
 
 /** Query keys carry the locale, so cached text never survives a change of language. */
@@ -44,6 +46,7 @@ export async function fetchQuestions(params: QuestionsParams, signal?: AbortSign
       category: params.category && params.category !== 'ALL' ? params.category : undefined,
       limit: params.limit,
       random: params.random ? 'true' : undefined,
+      test: params.test ? 'true' : undefined,
     },
     signal,
   );

@@ -2,6 +2,7 @@ import { CATEGORY_CODES, type CategoryCode } from '../../../shared/categories.js
 import { QUESTIONS_PER_TEST } from '../../../shared/constants.js';
 import type { CategoryRecord } from '../../../shared/contract/categories.js';
 import type { ContentLocale } from '../../../shared/contract/question-content.js';
+import type { QuestionType } from '../../../shared/contract/questions.js';
 import { loadBankRows } from './bank-repository.js';
 import type { Database } from '../../db/client.js';
 import { toQuestionRecord } from '../../db/question-mapper.js';
@@ -11,6 +12,8 @@ const BANK_CHANGED_CHANNEL = 'bank_changed';
 interface CachedQuestion {
   id: string;
   categoryCode: CategoryCode;
+  type: QuestionType;
+  outOfTest: boolean;
   /** The record already serialized to bytes: hot reads only copy buffers. */
   json: Buffer;
 }
@@ -87,9 +90,11 @@ export class QuestionBank {
     const { categoryRows, questionRows } = await loadBankRows(this.database.db);
     const byCategory = new Map<CategoryCode, CachedQuestion[]>(CATEGORY_CODES.map((c) => [c, []]));
     const all = questionRows.map((row) => {
-      const cached = {
+      const cached: CachedQuestion = {
         id: row.id,
         categoryCode: row.categoryCode as CategoryCode,
+        type: row.type as QuestionType,
+        outOfTest: row.outOfTest,
         json: Buffer.from(JSON.stringify(toQuestionRecord(row))),
       };
       byCategory.get(cached.categoryCode)?.push(cached);

@@ -8,7 +8,7 @@ import {
   questionsResponseSchema,
 } from '../../../shared/contract/questions.js';
 import { apiErrorSchema } from '../../../shared/contract/errors.js';
-import { sample } from '../../../shared/rules/sampling.js';
+import { sample, sampleTest } from '../../../shared/rules/sampling.js';
 import { questionsJson } from './question-bank.js';
 import { API_PATHS } from '../../../shared/api-paths.js';
 
@@ -54,11 +54,11 @@ const questionListRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { limit, random, category } = request.query;
+      const { limit, random, category, test } = request.query;
       const bank = await app.questionBank.inLocale();
       const pool = category ? (bank.byCategory.get(category) ?? []) : bank.all;
       const count = limit ?? pool.length;
-      const picked = random ? sample(pool, count) : pool.slice(0, count);
+      const picked = test ? sampleTest(pool, count) : random ? sample(pool, count) : pool.slice(0, count);
       return sendRawJson(reply, questionsJson(picked));
     },
   );
