@@ -41,9 +41,13 @@ describe('sampleTest', () => {
   });
 
   it('fills up with the other kind when one runs short', () => {
-    expect(sampleTest(pool.filter((q) => q.type !== 'true-false'), 20).filter((q) => q.type === 'true-false')).toHaveLength(0);
+    const onlyChoice = sampleTest(pool.filter((q) => q.type !== 'true-false'), 20);
+    expect(onlyChoice).toHaveLength(20);
+    expect(onlyChoice.every((q) => q.type === 'multiple-choice')).toBe(true);
     const fewChoice = [...pool.filter((q) => q.type === 'true-false'), ...pool.slice(0, 3)];
-    expect(sampleTest(fewChoice, 20)).toHaveLength(20);
+    const test = sampleTest(fewChoice, 20);
+    expect(test).toHaveLength(20);
+    expect(test.filter((q) => q.type === 'true-false')).toHaveLength(17);
     expect(sampleTest(pool, 500)).toHaveLength(80);
   });
 });

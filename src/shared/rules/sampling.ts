@@ -20,7 +20,7 @@ export function sample<T>(items: readonly T[], count: number, random: () => numb
 }
 
 /** About one question in five of a practice test is true/false, as in the real test. */
-export const TRUE_FALSE_SHARE = 0.2;
+const TRUE_FALSE_SHARE = 0.2;
 
 export interface TestCandidate {
   type: 'multiple-choice' | 'true-false';
