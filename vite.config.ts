@@ -14,12 +14,16 @@ export default defineConfig({
     alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) },
   },
   build: {
-    // CLIENT_OUT_DIR lets parallel test runs build into their own folders.
-    outDir: process.env.CLIENT_OUT_DIR ?? '../../dist/client',
+    // The server reads the manifest to preload each page's code and styles with its HTML.
+    manifest: true,
+    outDir: '../../dist/client',
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
   },
+  // The server-render bundle (`vite build --ssr`) includes its dependencies, so `react` resolves
+  // to Preact's compatible runtime there too.
+  ssr: { noExternal: true, target: 'node' },
   server: {
     port: 5173,
     fs: { allow: ['..', '../../content', '../../src/shared'] },

@@ -13,6 +13,7 @@ import { sessionRoutes } from './modules/sessions/routes.js';
 import { clientPlugin } from './plugins/client.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { pagesPlugin } from './plugins/pages.js';
 import { securityPlugin } from './plugins/security.js';
 import { API_PATHS } from '../shared/api-paths.js';
 
@@ -21,7 +22,6 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     questionBank: QuestionBank;
-    serveClientIndex?: boolean;
     /** Set when the process is shutting down: answers then close their connection. */
     draining: boolean;
   }
@@ -32,6 +32,8 @@ export interface AppOptions {
   database: Database;
   /** Folder of the built client; omitted in API tests. */
   clientRoot?: string;
+  /** The server-render bundle built from the client (dist/ssr/entry-server.js); omitted in API tests. */
+  ssrEntry?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -71,7 +73,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionRoutes);
   await app.register(adminModule);
 
-  if (options.clientRoot) await app.register(clientPlugin, { root: options.clientRoot });
+  if (options.clientRoot) {
+    await app.register(clientPlugin, { root: options.clientRoot });
+    if (options.ssrEntry) await app.register(pagesPlugin, { clientRoot: options.clientRoot, ssrEntry: options.ssrEntry });
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -81,8 +86,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const isApi = path === '/api' || path.startsWith('/api/') || path === API_PATHS.health;
     // A missing build asset is a 404, never the HTML page (a browser would try to run it as a script).
     const isAsset = path.startsWith('/assets/');
-    if (!isApi && !isAsset && app.serveClientIndex && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!isApi && !isAsset && app.sendPage && (request.method === 'GET' || request.method === 'HEAD')) {
+      return app.sendPage(request, reply);
     }
     return reply.code(404).send({ error: 'Not Found', message: `No API route ${request.method} ${path}` });
   });

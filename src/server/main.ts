@@ -3,7 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { shutdownOnSignals } from './shutdown.js';
 import { prepareServer } from './startup.js';
-import { CLIENT_DIST_DIR } from './project-paths.js';
+import { CLIENT_DIST_DIR, SSR_ENTRY } from './project-paths.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     config,
     database,
     clientRoot: config.CLIENT_DIR ?? CLIENT_DIST_DIR,
+    ssrEntry: SSR_ENTRY,
     logger: { level: config.LOG_LEVEL },
   });
   await prepareServer(database, config, app.log);

@@ -17,4 +17,5 @@ export const PROJECT_ROOT = findRoot(dirname(fileURLToPath(import.meta.url)));
 export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'src/server/db/migrations');
 export const CONTENT_DIR = join(PROJECT_ROOT, 'content/questions');
 export const CLIENT_DIST_DIR = join(PROJECT_ROOT, 'dist/client');
+export const SSR_ENTRY = join(PROJECT_ROOT, 'dist/ssr/entry-server.js');
 export const PGLITE_TEMPLATE = join(PROJECT_ROOT, 'dist/pglite-template.tar.gz');

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,10 +6,42 @@ import { createTestContext, type TestContext } from './helper.js';
 
 let ctx: TestContext;
 let cookie: string;
-beforeAll(async () => {
+/**
+ * A stand-in for the built client: index.html with its placeholders, the build manifest, and a
+ * server-render module that prints what the bank says (the real one is exercised end to end).
+ */
+function fakeClientBuild(): { clientRoot: string; ssrEntry: string } {
   const clientRoot = mkdtempSync(join(tmpdir(), 'client-'));
-  writeFileSync(join(clientRoot, 'index.html'), '<!doctype html><title>client</title><div id="root"></div>');
-  ctx = await createTestContext({ clientRoot });
+  writeFileSync(
+    join(clientRoot, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>x</title><link rel="stylesheet" crossorigin href="/assets/entry.css"><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/entry.js"></script></body></html>',
+  );
+  mkdirSync(join(clientRoot, '.vite'));
+  mkdirSync(join(clientRoot, 'assets'));
+  for (const name of ['entry', 'boot', 'study']) writeFileSync(join(clientRoot, 'assets', `${name}.css`), `.${name}{color:red}`);
+  writeFileSync(
+    join(clientRoot, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'entry-client.tsx': { file: 'assets/entry.js', isEntry: true, css: ['assets/entry.css'] },
+      'boot-client.tsx': { file: 'assets/boot.js', css: ['assets/boot.css'] },
+      'features/study/study-page.tsx': { file: 'assets/study.js', css: ['assets/study.css'] },
+    }),
+  );
+  const ssrEntry = join(clientRoot, 'entry-server.mjs');
+  writeFileSync(
+    ssrEntry,
+    `export async function render(url, source) {
+      const known = ['/', '/study'].includes(url.split('?')[0]);
+      const names = source.categories().map((c) => c.name + ' ' + c.total_questions).join(', ');
+      return { status: known ? 200 : 404, html: '<main>' + names + '</main>', title: known ? 'Study' : 'Not found', htmlLang: 'en-CA',
+        state: { note: '</script><script>alert(1)</script>' }, modules: url.startsWith('/study') ? ['features/study/study-page.tsx'] : [] };
+    }`,
+  );
+  return { clientRoot, ssrEntry };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext(fakeClientBuild());
   cookie = await ctx.login();
 });
 afterAll(() => ctx.close());
@@ -65,13 +97,42 @@ describe('one error policy', () => {
 });
 
 describe('serving the client', () => {
-  it('serves index.html for any non-API path so the client can route and show its 404', async () => {
-    for (const url of ['/', '/practice', '/study/history', '/some/unknown/page']) {
+  it('renders pages on the server with the bank in the HTML, their styles inlined and their state escaped', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/study' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<html lang="en-CA">');
+    expect(res.body).toContain('<title>Study</title>');
+    expect(res.body).toContain('<div id="root"><main>Rights & Responsibilities 8, Canadian History 8');
+    expect(res.body).toContain('<title>Study</title><style>.entry{color:red}</style><style>.boot{color:red}</style><style>.study{color:red}</style>');
+    expect(res.body).not.toMatch(/<link rel="(stylesheet|modulepreload)"/);
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    expect(res.body).toContain('\\u003c/script>');
+  });
+
+  it('answers unknown pages with the 404 page, and never serves the raw template', async () => {
+    for (const url of ['/some/unknown/page', '/index.html']) {
       const res = await ctx.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body).not.toContain('<!--app-html-->');
     }
+  });
+
+  it('revalidates with an ETag and compresses once', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    const again = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('shows an admin change in the next HTML', async () => {
+    const before = await ctx.app.inject({ method: 'GET', url: '/' });
+    await ctx.app.inject({ method: 'PUT', url: '/api/admin/categories/GEO', headers: { cookie }, payload: { name: 'Land and Regions' } });
+    const after = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(before.body).not.toContain('Land and Regions');
+    expect(after.body).toContain('Land and Regions 8');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
   it('answers a missing build asset with 404, not the page', async () => {

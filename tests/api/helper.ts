@@ -50,7 +50,7 @@ export interface TestContext {
 }
 
 export async function createTestContext(
-  options: { content?: SeedQuestion[]; clientRoot?: string; env?: Record<string, string> } = {},
+  options: { content?: SeedQuestion[]; clientRoot?: string; ssrEntry?: string; env?: Record<string, string> } = {},
 ): Promise<TestContext> {
   const { target, drop } = await createTarget();
   const database = await openDatabase(target);
@@ -58,7 +58,7 @@ export async function createTestContext(
   await seed(database.db, options.content ?? buildBank());
   await ensureAdmin(database.db, ADMIN.email, ADMIN.password);
   const config = loadConfig({ NODE_ENV: 'test', SESSION_RATE_LIMIT_PER_MINUTE: '10000', ...options.env });
-  const app = await buildApp({ config, database, clientRoot: options.clientRoot });
+  const app = await buildApp({ config, database, clientRoot: options.clientRoot, ssrEntry: options.ssrEntry });
   await app.ready();
   const extra: { app: FastifyInstance; database?: Database }[] = [];
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from './support/test';
 import { buildQuestionRecord } from '../support/builders';
 import { readStoredSection } from './support/learner-storage';
+import { openInApp } from './support/navigate';
 
 /** A GOV question record as the API sends it; question i's correct answer is option (i mod 4). */
 const record = (i: number) =>
@@ -12,7 +13,7 @@ const serve = (count: number) => (route: Route) => route.fulfill({ json: { data:
 
 async function questionsFrom(page: Page, path: string): Promise<{ difficulty_level: string }[]> {
   const response = page.waitForResponse((r) => isQuestionsCall(new URL(r.url())));
-  await page.goto(path);
+  await openInApp(page, path);
   return ((await (await response).json()) as { data: { difficulty_level: string }[] }).data;
 }
 
@@ -73,7 +74,7 @@ test('the overview leads to flashcards and practice, and Back to Overview return
 
 test('practice locks each answer, reveals it, and restores it on Previous', async ({ page }) => {
   await page.route(isQuestionsCall, serve(3));
-  await page.goto('/study/government');
+  await openInApp(page, '/study/government');
   await page.getByRole('button', { name: 'Start Practice' }).click();
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).toBeDisabled();
@@ -132,7 +133,7 @@ test('practice locks each answer, reveals it, and restores it on Previous', asyn
 
 test('start buttons are disabled when the category has no questions', async ({ page }) => {
   await page.route(isQuestionsCall, serve(0));
-  await page.goto('/study/economy-society');
+  await openInApp(page, '/study/economy-society');
   await expect(page.getByTestId('question-count')).toHaveText('0');
   await expect(page.getByRole('button', { name: 'Start Flashcards' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Start Practice' })).toBeDisabled();
@@ -147,7 +148,7 @@ test('an unknown category says Category not found', async ({ page }) => {
 
 test('a load failure shows the error view, and Try Again recovers', async ({ page }) => {
   await page.route(isQuestionsCall, (route) => route.abort());
-  await page.goto('/study/geography');
+  await openInApp(page, '/study/geography');
   await expect(page.getByText('Failed to load category data. Please try again.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Back to Categories' })).toHaveAttribute('href', '/categories');
 

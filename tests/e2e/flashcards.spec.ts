@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from './support/test';
+import { openInApp } from './support/navigate';
 import type { QuestionRecord } from '../../src/shared/contract/questions';
 import { buildQuestionRecord } from '../support/builders';
 
@@ -25,7 +26,7 @@ const position = (page: Page) => page.getByTestId('deck-position');
 
 test('the card flips between the question and the answer with one toggle button', async ({ page }) => {
   const response = page.waitForResponse((r) => isQuestionsCall(new URL(r.url())));
-  await page.goto('/flashcards?category=HIS');
+  await openInApp(page, '/flashcards?category=HIS');
   const request = new URL((await response).url());
   expect(Object.fromEntries(request.searchParams)).toEqual({ category: 'HIS', limit: '1000', random: 'true' });
   const first = ((await (await response).json()) as { data: ReturnType<typeof record>[] }).data[0]!;
@@ -51,7 +52,7 @@ test('the card flips between the question and the answer with one toggle button'
 
 test('marking a card advances and counts known and to-review cards', async ({ page }) => {
   await page.route(isQuestionsCall, serve(4));
-  await page.goto('/flashcards');
+  await openInApp(page, '/flashcards');
   await expect(position(page)).toHaveText('Card 1 of 4');
 
   await page.getByRole('button', { name: 'Show Answer' }).click();
@@ -76,7 +77,7 @@ test('marking a card advances and counts known and to-review cards', async ({ pa
 
 test('Previous and Next stop at the ends, and marking the last card completes the deck', async ({ page }) => {
   await page.route(isQuestionsCall, serve(3));
-  await page.goto('/flashcards');
+  await openInApp(page, '/flashcards');
   const previous = page.getByRole('button', { name: 'Previous' });
   const next = page.getByRole('button', { name: 'Next' });
   await expect(previous).toBeDisabled();
@@ -101,7 +102,7 @@ test('Previous and Next stop at the ends, and marking the last card completes th
 
 test('shuffling and changing category return to card 1 with the answer hidden, and the URL follows', async ({ page }) => {
   const allCall = page.waitForRequest((r) => isQuestionsCall(new URL(r.url())));
-  await page.goto('/flashcards');
+  await openInApp(page, '/flashcards');
   const all = new URL((await allCall).url());
   expect(all.searchParams.get('limit')).toBe('1000');
   expect(all.searchParams.has('category')).toBe(false);
@@ -142,7 +143,7 @@ test('shuffling and changing category return to card 1 with the answer hidden, a
 
 test('the category param (code or slug) picks the deck', async ({ page }) => {
   const call = page.waitForRequest((r) => isQuestionsCall(new URL(r.url())));
-  await page.goto('/flashcards?category=symbols-culture');
+  await openInApp(page, '/flashcards?category=symbols-culture');
   expect(new URL((await call).url()).searchParams.get('category')).toBe('SYM');
   await expect(page.getByLabel('Category')).toHaveValue('SYM');
   await expect(question(page)).toContainText('Symbols & Culture');
@@ -150,7 +151,7 @@ test('the category param (code or slug) picks the deck', async ({ page }) => {
 
 test('Reset Progress clears the marks and returns to card 1', async ({ page }) => {
   await page.route(isQuestionsCall, serve(5));
-  await page.goto('/flashcards');
+  await openInApp(page, '/flashcards');
   await page.getByRole('button', { name: 'I Know This' }).click();
   await page.getByRole('button', { name: 'Need Review' }).click();
   await page.getByRole('button', { name: 'Show Answer' }).click();
@@ -165,7 +166,7 @@ test('Reset Progress clears the marks and returns to card 1', async ({ page }) =
 
 test('an empty deck says No Questions Available and links to the categories', async ({ page }) => {
   await page.route(isQuestionsCall, serve(0));
-  await page.goto('/flashcards?category=ECO');
+  await openInApp(page, '/flashcards?category=ECO');
   await expect(page.getByRole('heading', { name: 'No Questions Available' })).toBeVisible();
   await expect(page.getByLabel('Category')).toHaveValue('ECO');
   await page.getByRole('link', { name: 'Browse Categories' }).click();
@@ -174,7 +175,7 @@ test('an empty deck says No Questions Available and links to the categories', as
 
 test('when the API fails, the bundled questions are shown with a notice', async ({ page }) => {
   await page.route(isQuestionsCall, (route) => route.abort());
-  await page.goto('/flashcards?category=HIS');
+  await openInApp(page, '/flashcards?category=HIS');
   await expect(page.getByText('Showing offline questions')).toBeVisible();
   await expect(position(page)).toHaveText(`Card 1 of ${bundledCount('HIS')}`);
   await expect(question(page)).toContainText('Canadian History');
@@ -183,7 +184,7 @@ test('when the API fails, the bundled questions are shown with a notice', async 
 test('when the API and the bundled questions fail, the error view offers Try Again and Back to Home', async ({ page }) => {
   await page.route(isQuestionsCall, (route) => route.abort());
   await page.route(bundledChunk, (route) => route.abort());
-  await page.goto('/flashcards');
+  await openInApp(page, '/flashcards');
   await expect(page.getByRole('heading', { name: 'Flashcards could not be loaded' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 
@@ -198,7 +199,7 @@ test.describe('reduced motion', () => {
 
   test('the card flips without the 3D turn', async ({ page }) => {
     await page.route(isQuestionsCall, serve(2));
-    await page.goto('/flashcards');
+    await openInApp(page, '/flashcards');
     await page.getByRole('button', { name: 'Show Answer' }).click();
     await expect(answer(page)).toBeVisible();
     const transform = await answer(page).evaluate((face) => getComputedStyle(face.parentElement!).transform);
@@ -208,7 +209,7 @@ test.describe('reduced motion', () => {
 
 test('without reduced motion the card turns over', async ({ page }) => {
   await page.route(isQuestionsCall, serve(2));
-  await page.goto('/flashcards');
+  await openInApp(page, '/flashcards');
   await page.getByRole('button', { name: 'Show Answer' }).click();
   await expect(answer(page)).toBeVisible();
   const transform = await answer(page).evaluate((face) => getComputedStyle(face.parentElement!).transform);

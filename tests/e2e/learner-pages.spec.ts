@@ -1,9 +1,10 @@
+import { openInApp } from './support/navigate';
 import { expect, test } from './support/test';
 
 test.describe('landing page', () => {
   test('shows live figures, the category grid and the calls to action', async ({ page }) => {
     const stats = page.waitForResponse('**/api/questions/stats');
-    await page.goto('/');
+    await openInApp(page, '/');
     const total = (await (await stats).json()).totalQuestions as number;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pass your Canadian citizenship test with confidence');
     const figures = page.getByRole('definition');
@@ -23,7 +24,7 @@ test.describe('landing page', () => {
   test('falls back to cached figures when the API fails', async ({ page }) => {
     await page.route('**/api/categories', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.route('**/api/questions/stats', (route) => route.abort());
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(page.getByText('Unable to load latest data. Using cached information.')).toBeVisible();
     await expect(page.getByRole('definition').first()).toHaveText('680+');
     await expect(page.getByText('180 questions')).toBeVisible();
@@ -59,7 +60,7 @@ test.describe('study overview', () => {
 
   test('uses the study fallback counts when categories fail', async ({ page }) => {
     await page.route('**/api/categories', (route) => route.abort());
-    await page.goto('/study');
+    await openInApp(page, '/study');
     await expect(page.getByText('Unable to load latest data. Using cached information.')).toBeVisible();
     await expect(page.getByText('150 questions')).toBeVisible();
   });
@@ -87,7 +88,7 @@ test.describe('categories', () => {
   test('shows the error with Try Again, which recovers', async ({ page }) => {
     let fail = true;
     await page.route('**/api/categories', (route) => (fail ? route.abort() : route.continue()));
-    await page.goto('/categories');
+    await openInApp(page, '/categories');
     await expect(page.getByText('Failed to load categories. Please try again.')).toBeVisible();
     fail = false;
     await page.getByRole('button', { name: 'Try Again' }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { readStoredSection } from './support/learner-storage';
+import { openInApp } from './support/navigate';
 
 /** The fields of a served question the tests need (the API's snake_case record). */
 interface ServedQuestion {
@@ -8,6 +9,7 @@ interface ServedQuestion {
   question: string;
   correct_answer: number;
   category_code: string;
+  type: 'multiple-choice' | 'true-false';
 }
 
 const LOAD_FAILED = 'Failed to load questions. Please try again.';
@@ -27,7 +29,8 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const wrong = (q: ServedQuestion) => (q.correct_answer + 1) % 4;
+/** A wrong option: the next one round (true/false questions have two). */
+const wrong = (q: ServedQuestion) => (q.correct_answer + 1) % (q.type === 'true-false' ? 2 : 4);
 
 /** Answers every question (the first `right` correctly) and finishes the test. */
 async function answerAll(page: Page, questions: ServedQuestion[], right: number) {
@@ -197,7 +200,7 @@ test.describe('practice test', () => {
       body.data = body.data.map((c) => (c.code === 'GEO' ? { ...c, total_questions: 0 } : c));
       await route.fulfill({ response, json: body });
     });
-    await page.goto('/practice/geography');
+    await openInApp(page, '/practice/geography');
     await expect(page.getByText('There are no questions in this category yet.', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start Practice Test' })).toBeDisabled();
   });

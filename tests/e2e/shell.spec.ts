@@ -10,22 +10,37 @@ test('unknown paths show the 404 page with its two links', async ({ page }) => {
   await expect(page).toHaveURL('/practice');
 });
 
-test('header menus open with the keyboard and list the spec items', async ({ page }) => {
+test('header menus are disclosures: keyboard, Escape, outside click and navigation close them', async ({ page }) => {
   await page.goto('/');
-  const study = page.getByRole('button', { name: 'Study' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const study = nav.getByRole('button', { name: 'Study' });
+  await expect(study).toHaveAttribute('aria-expanded', 'false');
   await study.focus();
   await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Practice Test', 'Discover Canada Text', 'Flashcards', 'Categories']);
+  await expect(study).toHaveAttribute('aria-expanded', 'true');
+  const studyLinks = nav.getByRole('list').filter({ has: page.getByRole('link', { name: 'Flashcards' }) });
+  await expect(studyLinks.getByRole('link')).toHaveText(['Practice Test', 'Discover Canada Text', 'Flashcards', 'Categories']);
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Practice Test' })).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  await page.getByRole('button', { name: 'Resources' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Test Structure', 'Community Resources', 'External Study Resources']);
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'About' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['About Creator', 'Company Vision', 'Terms of Service', 'Privacy Policy']);
-  await page.getByRole('menuitem', { name: 'Terms of Service' }).click();
+  await expect(studyLinks).toBeHidden();
+  await expect(study).toBeFocused();
+
+  const resources = nav.getByRole('button', { name: 'Resources' });
+  await resources.click();
+  await expect(nav.getByRole('link', { name: 'External Study Resources' })).toBeVisible();
+  await page.mouse.click(10, 500);
+  await expect(nav.getByRole('link', { name: 'External Study Resources' })).toBeHidden();
+  await expect(resources).toHaveAttribute('aria-expanded', 'false');
+
+  await nav.getByRole('button', { name: 'About' }).click();
+  await expect(nav.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  await nav.getByRole('button', { name: 'Study' }).click();
+  await expect(nav.getByRole('link', { name: 'Privacy Policy' })).toBeHidden();
+  await nav.getByRole('button', { name: 'About' }).click();
+  await nav.getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page).toHaveURL('/terms');
+  await expect(nav.getByRole('link', { name: 'Terms of Service' })).toBeHidden();
 });
 
 test.describe('mobile drawer below 992px', () => {

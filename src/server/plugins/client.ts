@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Serves the built client; index.html answers every non-API path so the client can route (and show its 404). */
+/** Serves the built client's files; pages themselves are rendered by the pages plugin. */
 export const clientPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   if (!existsSync(join(opts.root, 'index.html'))) {
     app.log.warn(`No built client in ${opts.root}: run npm run build. Only the API is served.`);
@@ -16,6 +16,8 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { root: string
     index: false,
     // The build writes .br and .gz beside each asset (build/precompress-plugin.ts).
     preCompressed: true,
+    // The page template and the build manifest are the server's, not the browser's.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
     setHeaders(reply, path) {
       // Hashed asset names never change content: cache them for a year.
       if (path.includes(`${join(opts.root, 'assets')}`)) {
@@ -23,5 +25,4 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { root: string
       }
     },
   });
-  app.decorate('serveClientIndex', true);
 });

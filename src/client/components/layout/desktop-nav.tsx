@@ -1,32 +1,79 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { NAV_GROUPS } from './nav-items';
 import styles from './header.module.css';
 
+/**
+ * The header menus as a disclosure navigation (a button per group showing a list of links):
+ * the pattern WAI-ARIA recommends for site navigation, in a few lines instead of a menu library.
+ * Escape closes the open group and returns focus to its button; a click or focus outside and
+ * any navigation close it too.
+ */
 export function DesktopNav() {
   const { t } = useTranslation();
+  const { key } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  // The open group and the location it was opened at: navigating elsewhere closes it.
+  const [open, setOpen] = useState<{ group: string; at: string } | null>(null);
+  const openGroup = open?.at === key ? open.group : null;
+
+  useEffect(() => {
+    if (!openGroup) return;
+    const element = nav.current;
+    const closeOutside = (event: Event) => {
+      const target = (event as FocusEvent).relatedTarget ?? event.target;
+      if (event.type === 'focusout' && !(event as FocusEvent).relatedTarget) return;
+      if (!element?.contains(target as Node)) setOpen(null);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    element?.addEventListener('focusout', closeOutside);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      element?.removeEventListener('focusout', closeOutside);
+    };
+  }, [openGroup]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !openGroup) return;
+    setOpen(null);
+    document.getElementById(`${openGroup}-button`)?.focus();
+  };
+
   return (
-    <nav aria-label={t('nav.label')} className={styles.desktopNav}>
-      {NAV_GROUPS.map((group) => (
-        <DropdownMenu.Root key={group.labelKey} modal={false}>
-          <DropdownMenu.Trigger className={styles.menuTrigger}>
-            {t(group.labelKey)}
-            <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={styles.chevron}>
-              <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-            </svg>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content className={styles.menuContent} align="start" sideOffset={6}>
-              {group.items.map((item) => (
-                <DropdownMenu.Item key={item.to} asChild className={styles.menuItem}>
-                  <Link to={item.to}>{t(item.labelKey)}</Link>
-                </DropdownMenu.Item>
-              ))}
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
-      ))}
+    <nav ref={nav} aria-label={t('nav.label')} className={styles.desktopNav} onKeyDown={onKeyDown}>
+      <ul className={styles.menuBar}>
+        {NAV_GROUPS.map((group) => {
+          const id = group.labelKey.replace('.', '-');
+          const expanded = openGroup === id;
+          return (
+            <li key={id} className={styles.menuGroup}>
+              <button
+                type="button"
+                id={`${id}-button`}
+                className={styles.menuTrigger}
+                aria-expanded={expanded}
+                aria-controls={`${id}-list`}
+                onClick={() => setOpen(expanded ? null : { group: id, at: key })}
+              >
+                {t(group.labelKey)}
+                <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={styles.chevron}>
+                  <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                </svg>
+              </button>
+              <ul id={`${id}-list`} className={styles.menuContent} hidden={!expanded}>
+                {group.items.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} className={styles.menuItem} onClick={() => setOpen(null)}>
+                      {t(item.labelKey)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
     </nav>
   );
 }

@@ -1,36 +1,53 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { NAV_GROUPS } from './nav-items';
 import styles from './header.module.css';
 
-/** Below the drawer breakpoint the menus collapse into this drawer (outside click, Escape and navigation close it). */
+/**
+ * Below the drawer breakpoint the menus collapse into this drawer: a native modal <dialog>, so
+ * the browser keeps focus inside it, makes the page behind it inert and closes it on Escape.
+ * A click on the backdrop and any navigation close it too.
+ */
 export function MobileDrawer() {
   const { t } = useTranslation();
   const location = useLocation();
+  const dialog = useRef<HTMLDialogElement>(null);
   // Remember where the drawer was opened: any navigation changes the key and so closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt === location.key;
 
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  // The dialog fills the screen; a click that lands on the dialog itself is on its backdrop.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) setOpenedAt(null);
+  };
+
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => setOpenedAt(next ? location.key : null)}>
-      <Dialog.Trigger className={styles.drawerTrigger} aria-label={t('nav.openMenu')}>
+    <>
+      <button type="button" className={styles.drawerTrigger} aria-label={t('nav.openMenu')} aria-haspopup="dialog" onClick={() => setOpenedAt(location.key)}>
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.drawerOverlay} />
-        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
+      </button>
+      <dialog ref={dialog} className={styles.drawerDialog} aria-labelledby="drawer-title" onClose={() => setOpenedAt(null)} onClick={onClick}>
+        <div className={styles.drawer}>
           <div className={styles.drawerHeader}>
-            <Dialog.Title className={styles.drawerTitle}>{t('nav.menuTitle')}</Dialog.Title>
-            <Dialog.Close className={styles.drawerClose} aria-label={t('nav.closeMenu')}>
+            <h2 id="drawer-title" className={styles.drawerTitle}>
+              {t('nav.menuTitle')}
+            </h2>
+            <button type="button" className={styles.drawerClose} aria-label={t('nav.closeMenu')} onClick={() => setOpenedAt(null)}>
               <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
-            </Dialog.Close>
+            </button>
           </div>
           <nav aria-label={t('nav.label')}>
             <Link to={paths.home.getHref()} className={styles.drawerLink}>
@@ -38,7 +55,7 @@ export function MobileDrawer() {
             </Link>
             {NAV_GROUPS.map((group) => (
               <section key={group.labelKey} className={styles.drawerGroup}>
-                <h2 className={styles.drawerGroupTitle}>{t(group.labelKey)}</h2>
+                <h3 className={styles.drawerGroupTitle}>{t(group.labelKey)}</h3>
                 <ul>
                   {group.items.map((item) => (
                     <li key={item.to}>
@@ -51,8 +68,8 @@ export function MobileDrawer() {
               </section>
             ))}
           </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </dialog>
+    </>
   );
 }

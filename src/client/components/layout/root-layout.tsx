@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../ui/page-loading';
@@ -9,7 +9,12 @@ import styles from './root-layout.module.css';
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // A new screen starts at the top; the first one keeps the browser's own position (a reload,
+  // or a section the page itself scrolled to).
+  const firstPath = useRef(pathname);
   useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
     window.scrollTo(0, 0);
   }, [pathname]);
   return (

@@ -63,6 +63,15 @@ describe('deck navigation', () => {
     expect(deck).toEqual({ order: [1, 2, 0], position: 0, showAnswer: false, completed: false });
   });
 
+  it('a growing deck keeps the card on show and adds the new cards at the end', () => {
+    const deck = run(createDeck(2), { type: 'shuffle', order: [1, 0] }, { type: 'next' }, { type: 'flip' }, { type: 'grow', size: 4 });
+    expect(deck).toEqual({ order: [1, 0, 2, 3], position: 1, showAnswer: true, completed: false });
+    expect(run(deck, { type: 'grow', size: 3 })).toBe(deck);
+    const done = run(createDeck(1), { type: 'advance' }, { type: 'grow', size: 2 });
+    expect(done).toMatchObject({ position: 0, completed: false });
+    expect(isLastCard(done)).toBe(false);
+  });
+
   it('leaves an empty deck alone', () => {
     const empty = createDeck(0);
     expect(currentCard(empty)).toBeUndefined();

@@ -19,7 +19,9 @@ export type DeckAction =
   /** After a mark: the next card, question side up; on the last card the deck is completed. */
   | { type: 'advance' }
   | { type: 'shuffle'; order: readonly number[] }
-  | { type: 'restart' };
+  | { type: 'restart' }
+  /** More cards arrived (a preview deck became the full deck): they go at the end, nothing else moves. */
+  | { type: 'grow'; size: number };
 
 export function createDeck(size: number): DeckState {
   return { order: Array.from({ length: size }, (_, i) => i), position: 0, showAnswer: false, completed: false };
@@ -61,6 +63,9 @@ export function deckReducer(state: DeckState, action: DeckAction): DeckState {
       return { order: [...action.order], position: 0, showAnswer: false, completed: false };
     case 'restart':
       return { ...state, position: 0, showAnswer: false, completed: false };
+    case 'grow':
+      if (action.size <= state.order.length) return state;
+      return { ...state, order: [...state.order, ...Array.from({ length: action.size - state.order.length }, (_, i) => state.order.length + i)], completed: false };
   }
 }
 

@@ -1,4 +1,4 @@
-import { useReducer, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useReducer, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { indexToLetter } from '@shared/rules/answers';
 import { randomOrder } from '@shared/rules/reorder';
@@ -31,6 +31,7 @@ const isFormField = (target: EventTarget) => target instanceof HTMLSelectElement
 export function FlashcardDeck({ questions, marks, onMark, onClearMarks, tools }: FlashcardDeckProps) {
   const { t } = useTranslation(STUDY_CARDS_NAMESPACE);
   const [state, dispatch] = useReducer(deckReducer, questions.length, createDeck);
+  useEffect(() => dispatch({ type: 'grow', size: questions.length }), [questions.length]);
   const index = currentCard(state);
   const question = index === undefined ? undefined : questions[index];
   const ids = questions.map((q) => q.id);

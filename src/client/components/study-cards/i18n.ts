@@ -1,5 +1,4 @@
-import { registerTranslations } from '../../lib/i18n';
-import en from './locales/en.json';
+import { defineNamespace } from '../../lib/i18n/namespace';
 
 export const STUDY_CARDS_NAMESPACE = 'study-cards';
-registerTranslations(STUDY_CARDS_NAMESPACE, { en });
+export const studyCardsNamespace = defineNamespace(STUDY_CARDS_NAMESPACE, import.meta.glob('./locales/*.json', { import: 'default' }));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/page-head';
 import styles from './page.module.css';
 
 /** The standard page frame: a width-limited container with a heading block. */

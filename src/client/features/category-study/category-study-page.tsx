@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { MAX_QUESTIONS_LIMIT } from '@shared/constants';
 import { findCategory, type CategoryDefinition } from '@shared/categories';
 import { paths } from '../../config/paths';
 import { useCardMarks } from '../../components/study-cards/use-card-marks';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { StateView } from '../../components/ui/state-view';
-import { useCategories, useQuestions } from '../../lib/content/api';
+import { categoryQuestionsParams, useCategories, useQuestions } from '../../lib/content/api';
 import { focusHeading } from '../../lib/focus-heading';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/page-head';
 import { Breadcrumb, CategoryHeader } from './category-header';
 import { CategoryOverview } from './category-overview';
 import { NAMESPACE } from './i18n';
@@ -44,7 +43,7 @@ function CategoryStudy({ category }: { category: CategoryDefinition }) {
   const name = useCategoryName(code);
   usePageTitle(name);
   const server = useCategories().data?.find((c) => c.code === code);
-  const questions = useQuestions({ category: code, limit: MAX_QUESTIONS_LIMIT });
+  const questions = useQuestions(categoryQuestionsParams(code));
   const [mode, setMode] = useState<Mode>('overview');
   // Flashcard marks live as long as the screen, across modes (memory only).
   const deckMarks = useCardMarks();

@@ -65,7 +65,7 @@ export function FlashcardsPage() {
         {query.data.offline && <Alert title={t('offline.title')}>{t('offline.body')}</Alert>}
         <FlashcardDeck
           // A new category or a new load is a new deck: card 1, answer hidden.
-          key={`${category}:${query.dataUpdatedAt}`}
+          key={`${category}:${query.data.deckId}`}
           questions={query.data.questions}
           marks={marks}
           onMark={mark}

@@ -2,7 +2,7 @@ import { randomOrder } from '@shared/rules/reorder';
 import type { Question } from '../../lib/content/question';
 import type { CategoryFilter } from './category-param';
 
-export interface FlashcardSet {
+export interface LoadedQuestions {
   questions: Question[];
   /** True when the API failed and the questions bundled with the site are shown. */
   offline: boolean;
@@ -18,7 +18,7 @@ export interface FlashcardSources {
  * The questions of a deck: from the API, or when it fails from the bundled bank (shuffled,
  * like the API's random fetch). Throws only when both fail, or when the load was cancelled.
  */
-export async function loadFlashcards(category: CategoryFilter, sources: FlashcardSources, signal?: AbortSignal): Promise<FlashcardSet> {
+export async function loadFlashcards(category: CategoryFilter, sources: FlashcardSources, signal?: AbortSignal): Promise<LoadedQuestions> {
   try {
     return { questions: await sources.fetchQuestions(category), offline: false };
   } catch (error) {

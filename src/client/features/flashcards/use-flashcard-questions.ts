@@ -1,24 +1,48 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FLASHCARD_FETCH_LIMIT } from '../../config/constants';
-import { contentKeys, fetchQuestions } from '../../lib/content/api';
+import { fetchQuestions } from '../../lib/content/api';
 import { loadBundledQuestions } from '../../lib/content/bundled-questions';
 import type { CategoryFilter } from './category-param';
+import { flashcardKey, growDeck, type FlashcardSet } from './flashcard-preview';
 import { loadFlashcards } from './load-flashcards';
 
-/** A deck's questions: a random fetch of up to 1000 (spec section 7), with the bundled fallback. */
+let decksLoaded = 0;
+
+const loadDeck = async (category: CategoryFilter, signal: AbortSignal): Promise<FlashcardSet> => ({
+  ...(await loadFlashcards(
+    category,
+    {
+      fetchQuestions: (c) => fetchQuestions({ category: c, limit: FLASHCARD_FETCH_LIMIT, random: true }, signal),
+      loadBundled: loadBundledQuestions,
+    },
+    signal,
+  )),
+  deckId: (decksLoaded += 1),
+});
+
+/**
+ * A deck's questions: a random fetch of up to 1000 (spec section 7), with the bundled fallback.
+ * A server-rendered page starts with a preview of the first cards; the rest of the deck is then
+ * fetched and added behind them, without moving the learner off the card on show.
+ */
 export function useFlashcardQuestions(category: CategoryFilter) {
-  return useQuery({
-    queryKey: [...contentKeys.all, 'flashcards', category],
-    queryFn: ({ signal }) =>
-      loadFlashcards(
-        category,
-        {
-          fetchQuestions: (c) => fetchQuestions({ category: c, limit: FLASHCARD_FETCH_LIMIT, random: true }, signal),
-          loadBundled: loadBundledQuestions,
-        },
-        signal,
-      ),
+  const queryClient = useQueryClient();
+  const key = flashcardKey(category);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => loadDeck(category, signal),
     // The bundled questions already are the second attempt.
     retry: false,
   });
+  useQuery({
+    queryKey: [...key, 'rest'],
+    enabled: query.data?.preview === true,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const full = await loadDeck(category, signal);
+      queryClient.setQueryData<FlashcardSet>(key, (current) => (current?.preview ? growDeck(current, full) : current));
+      return full.questions.length;
+    },
+  });
+  return query;
 }

@@ -1,5 +1,4 @@
-import { registerTranslations } from '../../lib/i18n';
-import en from './locales/en.json';
+import { defineNamespace } from '../../lib/i18n/namespace';
 
 export const NAMESPACE = 'guide';
-registerTranslations(NAMESPACE, { en });
+export const namespace = defineNamespace(NAMESPACE, import.meta.glob('./locales/*.json', { import: 'default' }));

@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { paths } from '../../config/paths';
 import { useStats } from '../../lib/content/api';
 import { useCategoriesWithFallback } from '../../lib/content/use-categories-with-fallback';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/page-head';
 import { NAMESPACE } from './i18n';
 import { landingFigures } from './landing-figures';
 import { HeroStats } from './hero-stats';

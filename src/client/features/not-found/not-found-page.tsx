@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/page-head';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {

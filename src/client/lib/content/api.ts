@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@shared/api-paths';
-import type { SessionPayload } from '@shared/contract/sessions';
+import { MAX_QUESTIONS_LIMIT } from '@shared/constants';
 import { api } from '../api-client';
-import { learnerStore } from '../storage/learner-store';
 import type { Category } from './category';
+import type { ContentSource } from '@shared/page-render';
+import type { PrefetchedQuery } from './prefetched-query';
 import { normaliseCategories } from './normalise-category';
 import { normaliseQuestions } from './normalise-question';
 import type { Question } from './question';
@@ -66,13 +67,15 @@ export const useCategories = () => useQuery(categoriesQueryOptions());
 export const useStats = () => useQuery(statsQueryOptions());
 export const useQuestions = (params: QuestionsParams, enabled = true) => useQuery({ ...questionsQueryOptions(params), enabled });
 
-/** POST /api/sessions with the anonymous learner id; failures are only logged (spec). */
-export async function submitSession(payload: Omit<SessionPayload, 'learner_id'>): Promise<void> {
-  try {
-    await learnerStore.ready();
-    const learnerId = learnerStore.getSnapshot().data.learnerId ?? undefined;
-    await api.post(API_PATHS.sessions, { ...payload, learner_id: learnerId });
-  } catch (error) {
-    console.error('Could not record the practice session', error);
-  }
-}
+/** The questions a category's study page asks for (every question of the category). */
+export const categoryQuestionsParams = (category: string): QuestionsParams => ({ category, limit: MAX_QUESTIONS_LIMIT });
+
+/** What a server render puts in the query cache, under the keys the screens' hooks use. */
+export const serverQueries = {
+  categories: (source: ContentSource): PrefetchedQuery => ({ queryKey: contentKeys.categories(), data: source.categories() }),
+  stats: (source: ContentSource): PrefetchedQuery => ({ queryKey: contentKeys.stats(), data: source.stats() }),
+  categoryQuestions: (source: ContentSource, category: string): PrefetchedQuery => ({
+    queryKey: contentKeys.questions(categoryQuestionsParams(category)),
+    data: source.questionsOf(category),
+  }),
+};

@@ -2,7 +2,8 @@ import { CATEGORY_CODES, type CategoryCode } from '../../../shared/categories.js
 import { QUESTIONS_PER_TEST } from '../../../shared/constants.js';
 import type { CategoryRecord } from '../../../shared/contract/categories.js';
 import type { ContentLocale } from '../../../shared/contract/question-content.js';
-import type { QuestionType } from '../../../shared/contract/questions.js';
+import type { LearnerStats } from '../../../shared/page-render.js';
+import type { QuestionRecord, QuestionType } from '../../../shared/contract/questions.js';
 import { loadBankRows } from './bank-repository.js';
 import type { Database } from '../../db/client.js';
 import { toQuestionRecord } from '../../db/question-mapper.js';
@@ -14,6 +15,7 @@ interface CachedQuestion {
   categoryCode: CategoryCode;
   type: QuestionType;
   outOfTest: boolean;
+  record: QuestionRecord;
   /** The record already serialized to bytes: hot reads only copy buffers. */
   json: Buffer;
 }
@@ -24,6 +26,7 @@ export interface LocaleBank {
   byCategory: Map<CategoryCode, CachedQuestion[]>;
   categories: CategoryRecord[];
   categoriesJson: Buffer;
+  stats: LearnerStats;
   statsJson: Buffer;
 }
 
@@ -90,12 +93,14 @@ export class QuestionBank {
     const { categoryRows, questionRows } = await loadBankRows(this.database.db);
     const byCategory = new Map<CategoryCode, CachedQuestion[]>(CATEGORY_CODES.map((c) => [c, []]));
     const all = questionRows.map((row) => {
+      const record = toQuestionRecord(row);
       const cached: CachedQuestion = {
         id: row.id,
         categoryCode: row.categoryCode as CategoryCode,
         type: row.type as QuestionType,
         outOfTest: row.outOfTest,
-        json: Buffer.from(JSON.stringify(toQuestionRecord(row))),
+        record,
+        json: Buffer.from(JSON.stringify(record)),
       };
       byCategory.get(cached.categoryCode)?.push(cached);
       return cached;
@@ -110,14 +115,14 @@ export class QuestionBank {
       total_questions: byCategory.get(row.code as CategoryCode)?.length ?? 0,
       display_order: row.displayOrder,
     }));
+    const stats: LearnerStats = { totalQuestions: all.length, totalCategories: categoryRecords.length, questionsPerTest: QUESTIONS_PER_TEST };
     const en: LocaleBank = {
       all,
       byCategory,
       categories: categoryRecords,
       categoriesJson: Buffer.from(JSON.stringify({ data: categoryRecords })),
-      statsJson: Buffer.from(
-        JSON.stringify({ totalQuestions: all.length, totalCategories: categoryRecords.length, questionsPerTest: QUESTIONS_PER_TEST }),
-      ),
+      stats,
+      statsJson: Buffer.from(JSON.stringify(stats)),
     };
     return { answerKey: new Map(questionRows.map((row) => [row.id, row.correctAnswer])), locales: { en } };
   }

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/page-head';
 import { isUnauthorized } from '../api/query-defaults';
 import { useLogout } from '../api/session';
 import type { AdminSession } from '../api/types';

@@ -4,7 +4,7 @@ import { TEST_TIME_LIMIT_SECONDS } from '@shared/constants';
 import { findCategory } from '@shared/categories';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/page-head';
 import { NAMESPACE } from '../i18n';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
 import { isTimeWarning } from '../logic/clock';

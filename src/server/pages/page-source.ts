@@ -1,0 +1,13 @@
+import { sample } from '../../shared/rules/sampling.js';
+import type { ContentSource } from '../../shared/page-render.js';
+import type { LocaleBank } from '../modules/questions/question-bank.js';
+
+/** The in-memory bank as a server render reads it (the same records the API sends). */
+export function contentSource(bank: LocaleBank): ContentSource {
+  return {
+    categories: () => bank.categories,
+    stats: () => bank.stats,
+    questionsOf: (category) => (bank.byCategory.get(category as never) ?? []).map((q) => q.record),
+    sampleQuestions: (category, count) => sample(category === 'ALL' ? bank.all : (bank.byCategory.get(category as never) ?? []), count).map((q) => q.record),
+  };
+}

@@ -1,0 +1,77 @@
+import { randomInt } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RenderPage } from '../../shared/page-render.js';
+import { PageCache, packPage, type CachedPage } from '../pages/page-cache.js';
+import { contentSource } from '../pages/page-source.js';
+import { PageTemplate } from '../pages/page-template.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a page request with its server-rendered HTML; undefined when no client is built. */
+    sendPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  }
+}
+
+/** Query parameters that change what a page shows: others are ignored, so they cannot fill the cache. */
+const PAGE_PARAMS = ['category', 'filter', 'questions', 'random', 'mode'];
+
+/**
+ * Pages that start with random content (a flashcard deck): a few renders are kept per URL and
+ * one is picked at random, so learners do not all start on the same card.
+ */
+const RANDOM_PAGES = new Set(['/flashcards']);
+const RANDOM_PAGE_VARIANTS = 8;
+
+function cacheKey(url: URL): string {
+  const params = new URLSearchParams();
+  for (const name of PAGE_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value !== null && value.length <= 40) params.set(name, value);
+  }
+  const search = params.toString();
+  const key = search ? `${url.pathname}?${search}` : url.pathname;
+  return RANDOM_PAGES.has(url.pathname) ? `${key}#${randomInt(RANDOM_PAGE_VARIANTS)}` : key;
+}
+
+/**
+ * Every learner page arrives with its content in the first HTML: rendered on the server with
+ * the client's own code from the in-memory bank, cached per bank version (an admin edit shows
+ * in the next HTML, on every instance), compressed once, and revalidated with an ETag.
+ */
+export const pagesPlugin = fp(async (app: FastifyInstance, opts: { clientRoot: string; ssrEntry: string }) => {
+  if (!existsSync(join(opts.clientRoot, 'index.html')) || !existsSync(opts.ssrEntry)) {
+    app.log.warn(`No built client or server-render bundle: run npm run build. Only the API is served.`);
+    return;
+  }
+  const template = new PageTemplate(opts.clientRoot);
+  const { render } = (await import(pathToFileURL(opts.ssrEntry).href)) as { render: RenderPage };
+  const cache = new PageCache();
+
+  async function renderPage(url: URL): Promise<CachedPage> {
+    const bank = await app.questionBank.inLocale();
+    const page = await render(`${url.pathname}${url.search}`, contentSource(bank));
+    const html = template.fill({ htmlLang: page.htmlLang, title: page.title, head: template.links(['boot-client.tsx', ...page.modules]), html: page.html, state: page.state });
+    return packPage(page.status, html);
+  }
+
+  app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://localhost');
+    const key = cacheKey(url);
+    const version = await app.questionBank.get();
+    let page = cache.get(version, key);
+    if (!page) {
+      page = await renderPage(new URL(key, 'http://localhost'));
+      cache.set(version, key, page);
+    }
+    reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.body, undefined];
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.code(page.status).send(body);
+  });
+});

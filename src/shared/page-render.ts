@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import type { CategoryRecord } from './contract/categories.js';
+import type { learnerStatsResponseSchema, QuestionRecord } from './contract/questions.js';
+
+export type LearnerStats = z.infer<typeof learnerStatsResponseSchema>;
+
+/**
+ * How the server renders pages with the client's code (the bundle built by `vite build --ssr`
+ * from src/client/entry-server.tsx): the two sides agree on these types only.
+ */
+export interface ContentSource {
+  categories(): CategoryRecord[];
+  stats(): LearnerStats;
+  /** Every active question of a category, in the API's stable order. */
+  questionsOf(category: string): QuestionRecord[];
+  /** Up to `count` active questions drawn at random, from one category or (ALL) from every one. */
+  sampleQuestions(category: string, count: number): QuestionRecord[];
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+  title: string;
+  htmlLang: string;
+  /** Handed to the browser in the page (language, strings, data), as JSON. */
+  state: unknown;
+  /** The page's source modules (keys of the client build's manifest), to preload. */
+  modules: string[];
+}
+
+export type RenderPage = (url: string, source: ContentSource, lang?: 'en' | 'fr') => Promise<RenderedPage>;

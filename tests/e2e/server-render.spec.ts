@@ -1,0 +1,126 @@
+import { createQuestionViaApi, loginViaApi } from './support/admin-helpers';
+import { waitForHydration } from './support/navigate';
+import { expect, test, type Page } from './support/test';
+
+// This spec adds a question and edits a category, so it has its own server.
+test.use({ serverScope: 'server-render' });
+
+interface Category {
+  code: string;
+  name: string;
+  total_questions: number;
+}
+
+/** Learner routes and what their first HTML must show before any script runs. */
+const ROUTES: { path: string; heading: string; shows?: string[]; recordsVisitFrom?: string }[] = [
+  { path: '/', heading: 'Pass your Canadian citizenship test with confidence', shows: ['Question 1 of 20'] },
+  { path: '/practice', heading: 'Practice Test', shows: ['What to expect'] },
+  { path: '/practice/history', heading: 'Practice Test', shows: ['Canadian History'] },
+  { path: '/study', heading: 'Study Materials', shows: ['Quick options'] },
+  // Opening a category counts as a study session: its progress block changes once the page runs.
+  { path: '/study/geography', heading: 'Geography', shows: ['Choose how to study'], recordsVisitFrom: 'Your study progress' },
+  { path: '/categories', heading: 'Categories', shows: ['Rights & Responsibilities'] },
+  { path: '/flashcards', heading: 'Flashcards', shows: ['Show Answer'] },
+  { path: '/discover-canada', heading: 'Discover Canada: what to study' },
+  { path: '/test-structure', heading: 'How the citizenship test works' },
+  { path: '/resources', heading: 'Study resources' },
+  { path: '/about', heading: 'About this site' },
+];
+
+async function categories(page: Page): Promise<Category[]> {
+  const response = await page.request.get('/api/categories');
+  return ((await response.json()) as { data: Category[] }).data;
+}
+
+test.describe('first HTML, before any script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every learner route shows its heading and content', async ({ page }) => {
+    for (const route of ROUTES) {
+      const response = await page.goto(route.path);
+      expect(response?.status(), route.path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.heading);
+      for (const text of route.shows ?? []) await expect(page.getByRole('main').getByText(text).first(), `${route.path}: ${text}`).toBeVisible();
+    }
+  });
+
+  test('category cards carry the current counts, and a flashcard deck its first card', async ({ page }) => {
+    const current = await categories(page);
+    await page.goto('/categories');
+    for (const category of current) {
+      await expect(page.getByRole('article').filter({ hasText: category.name })).toContainText(`${category.total_questions} questions`);
+    }
+    await page.goto('/flashcards?category=GEO');
+    await expect(page.getByTestId('deck-position')).toHaveText(/^Card 1 of \d+$/);
+    await expect(page.getByTestId('flashcard-question')).toContainText(/\w{3}/);
+  });
+
+  test('an unknown route answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
+  });
+
+  test('an admin edit is in the next HTML at once', async ({ page }) => {
+    await loginViaApi(page);
+    const before = (await categories(page)).find((c) => c.code === 'ECO')!;
+    const description = 'Edited by the server-render test: jobs, trade and the people of Canada.';
+    const update = await page.request.put('/api/admin/categories/ECO', { data: { description } });
+    expect(update.ok()).toBe(true);
+    await createQuestionViaApi(page, { category_code: 'ECO', question: 'Which question did the server-render test add?' });
+
+    await page.goto('/categories');
+    const card = page.getByRole('article').filter({ hasText: before.name });
+    await expect(card).toContainText(description);
+    await expect(card).toContainText(`${before.total_questions + 1} questions`);
+  });
+});
+
+test.describe('hydration', () => {
+  test('keeps every page as rendered, with no error and no layout shift', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    // What the server sent, read when parsing ends and before the deferred scripts run.
+    await page.addInitScript(() => {
+      const w = window as unknown as { serverText?: string; layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.layoutShift += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') w.serverText = document.querySelector('main')?.textContent ?? undefined;
+      });
+    });
+
+    // The flashcard deck grows after hydration (checked below), so its text is not compared.
+    for (const route of ROUTES.filter((r) => r.path !== '/flashcards')) {
+      await page.goto(route.path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const { serverText, layoutShift, clientText } = await page.evaluate(() => ({
+        ...(window as unknown as { serverText: string; layoutShift: number }),
+        clientText: document.querySelector('main')!.textContent,
+      }));
+      expect(serverText, route.path).toContain(route.heading);
+      const upTo = (text: string) => (route.recordsVisitFrom ? text.slice(0, text.indexOf(route.recordsVisitFrom)) : text);
+      expect(upTo(clientText!), route.path).toBe(upTo(serverText));
+      expect(layoutShift, route.path).toBe(0);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('a server-rendered deck keeps its first card and grows into the full deck', async ({ page }) => {
+    const total = (await categories(page)).find((c) => c.code === 'HIS')!.total_questions;
+    await page.goto('/flashcards?category=HIS');
+    const card = page.getByTestId('flashcard-question');
+    const first = await card.textContent();
+    await waitForHydration(page);
+    await expect(page.getByTestId('deck-position')).toHaveText(`Card 1 of ${total}`);
+    await expect(card).toHaveText(first!);
+    await page.getByRole('button', { name: 'Show Answer' }).click();
+    await expect(page.getByTestId('flashcard-answer')).toBeVisible();
+  });
+});

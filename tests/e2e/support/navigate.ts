@@ -1,0 +1,20 @@
+import { expect, type Page } from './test';
+
+/** Waits until the client has taken over the server-rendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+}
+
+/**
+ * Opens a path by navigating inside the app, as a learner moving between screens does: the
+ * screen then fetches its data from the API (a first page load has it in the HTML already), so
+ * routes a test set up on the API apply. Starts from the resources page, which needs no data.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/resources');
+  await waitForHydration(page);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
