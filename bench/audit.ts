@@ -4,12 +4,12 @@
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { startServer } from './server.js';
+import { startServer } from '../tests/support/start-server.js';
 
 const PAGES = ['/', '/practice', '/study', '/flashcards'];
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const server = await startServer(3410);
+const server = await startServer({ port: 3410 });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],

@@ -14,6 +14,7 @@ import { clientPlugin } from './plugins/client.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
+import { API_PATHS } from '../shared/api-paths.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     database: Database;
     questionBank: QuestionBank;
     serveClientIndex?: boolean;
+    /** Set when the process is shutting down: answers then close their connection. */
+    draining: boolean;
   }
 }
 
@@ -50,6 +53,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bank = new QuestionBank(options.database);
   await bank.start();
   app.decorate('questionBank', bank);
+  app.decorate('draining', false);
+  // Keep-alive clients would hold the server open forever: once draining, every answer (also
+  // those of requests already in flight) tells the client to close the connection.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.draining) reply.header('connection', 'close');
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -66,10 +75,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/admin/') && path !== '/api/admin/login') {
+    if (path.startsWith('/api/admin/') && path !== API_PATHS.adminLogin) {
       await requireAdmin(request, reply);
     }
-    const isApi = path === '/api' || path.startsWith('/api/') || path === '/health';
+    const isApi = path === '/api' || path.startsWith('/api/') || path === API_PATHS.health;
     // A missing build asset is a 404, never the HTML page (a browser would try to run it as a script).
     const isAsset = path.startsWith('/assets/');
     if (!isApi && !isAsset && app.serveClientIndex && (request.method === 'GET' || request.method === 'HEAD')) {

@@ -152,6 +152,7 @@ describe('answer distribution', () => {
     expect(rig).toEqual({
       total: 8,
       distribution: { A: { count: 2, percentage: 25 }, B: { count: 2, percentage: 25 }, C: { count: 2, percentage: 25 }, D: { count: 2, percentage: 25 } },
+      trueFalse: { total: 0, true: { count: 0, percentage: 0 }, false: { count: 0, percentage: 0 } },
     });
   });
 

@@ -17,7 +17,6 @@ export const ADMIN = { email: 'admin@example.test', password: 'a-long-test-passw
  * PostgreSQL server of TEST_DATABASE_URL (one database per test file, dropped afterwards).
  */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-export const runsOnPostgres = Boolean(TEST_DATABASE_URL);
 
 async function createTarget(): Promise<{ target: Parameters<typeof openDatabase>[0]; drop: () => Promise<void> }> {
   if (!TEST_DATABASE_URL) return { target: { memory: true }, drop: async () => undefined };
@@ -58,7 +57,7 @@ export async function createTestContext(
   await migrate(database);
   await seed(database.db, options.content ?? buildBank());
   await ensureAdmin(database.db, ADMIN.email, ADMIN.password);
-  const config = loadConfig({ NODE_ENV: 'test', ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_RATE_LIMIT_PER_MINUTE: '10000', ...options.env });
   const app = await buildApp({ config, database, clientRoot: options.clientRoot });
   await app.ready();
   const extra: { app: FastifyInstance; database?: Database }[] = [];

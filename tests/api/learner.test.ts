@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_QUESTIONS_LIMIT, QUESTIONS_PER_TEST } from '../../src/shared/constants.js';
-import type { QuestionRecord } from '../../src/shared/contract/questions.js';
+import type { z } from 'zod';
+import { categoriesResponseSchema } from '../../src/shared/contract/categories.js';
+import { healthResponseSchema } from '../../src/shared/contract/health.js';
+import { learnerStatsResponseSchema, questionsResponseSchema, type QuestionRecord } from '../../src/shared/contract/questions.js';
 import { buildBank } from '../support/builders.js';
 import { createTestContext, type TestContext } from './helper.js';
 
@@ -11,6 +14,34 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+/**
+ * The hot learner routes send pre-serialised bytes, which Fastify's serializer never checks:
+ * every answer is parsed here with the contract's own response schema.
+ */
+async function getParsed<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
+  const res = await get(url);
+  expect(res.statusCode, url).toBe(200);
+  return schema.parse(res.json());
+}
+
+describe('learner responses match the shared contract', () => {
+  it.each([
+    '/api/questions',
+    '/api/questions?limit=20&random=true',
+    '/api/questions?category=GEO',
+    '/api/questions?limit=1000&random=true&category=ALL',
+  ])('%s parses as questionsResponseSchema', async (url) => {
+    const { data } = await getParsed(url, questionsResponseSchema);
+    expect(data.length).toBeGreaterThan(0);
+  });
+
+  it('categories, stats and health parse with their schemas', async () => {
+    expect((await getParsed('/api/categories', categoriesResponseSchema)).data).toHaveLength(6);
+    expect((await getParsed('/api/questions/stats', learnerStatsResponseSchema)).totalQuestions).toBe(48);
+    expect((await getParsed('/health', healthResponseSchema)).status).toBe('ok');
+  });
+});
 
 describe('GET /health', () => {
   it('reports ok and the database kind', async () => {
@@ -124,5 +155,36 @@ describe('response compression', () => {
     const test = await big.app.inject({ method: 'GET', url: '/api/questions?limit=20&random=true', headers: { 'accept-encoding': 'br, gzip' } });
     expect(test.headers['content-encoding']).toBeUndefined();
     expect(test.json().data).toHaveLength(20);
+  });
+});
+
+describe('GET /api/questions?test=true (a practice test)', () => {
+  let mixed: TestContext;
+  beforeAll(async () => {
+    // Every fourth question true/false, and the first two of each category about the test itself.
+    const content = buildBank(20).map((q, i) => ({
+      ...q,
+      ...(i % 4 === 3 ? { type: 'true-false' as const, options: ['True', 'False'], correctAnswer: i % 2 } : {}),
+      ...(i % 20 < 2 ? { outOfTest: true } : {}),
+    }));
+    mixed = await createTestContext({ content });
+  });
+  afterAll(() => mixed.close());
+
+  it('mixes in about one true/false question in five and leaves out questions about the test', async () => {
+    for (let run = 0; run < 10; run += 1) {
+      const res = await mixed.app.inject({ method: 'GET', url: '/api/questions?limit=20&random=true&test=true' });
+      const { data } = questionsResponseSchema.parse(res.json());
+      expect(data).toHaveLength(20);
+      expect(data.filter((q) => q.type === 'true-false')).toHaveLength(4);
+      expect(data.some((q) => q.out_of_test)).toBe(false);
+      expect(data.filter((q) => q.type === 'true-false').every((q) => q.option_c === null && q.option_a === 'True')).toBe(true);
+    }
+  });
+
+  it('still serves every question, test rules included, for study', async () => {
+    const { data } = questionsResponseSchema.parse((await mixed.app.inject({ method: 'GET', url: '/api/questions?category=GEO' })).json());
+    expect(data).toHaveLength(20);
+    expect(data.filter((q) => q.out_of_test)).toHaveLength(2);
   });
 });

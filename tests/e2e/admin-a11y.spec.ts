@@ -1,5 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations, openAdmin } from './support/admin-helpers';
+
+// This spec changes the bank (or the login limits): it gets a server of its own.
+test.use({ serverScope: 'admin-a11y' });
 
 const SKEWED = { total: 40, distribution: { A: { count: 20, percentage: 50 }, B: { count: 10, percentage: 25 }, C: { count: 8, percentage: 20 }, D: { count: 2, percentage: 5 } } };
 const FIXED = { total: 40, distribution: { A: { count: 10, percentage: 25 }, B: { count: 10, percentage: 25 }, C: { count: 10, percentage: 25 }, D: { count: 10, percentage: 25 } } };

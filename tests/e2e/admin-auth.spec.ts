@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_ADMIN } from './support/admin';
 import { loginViaApi } from './support/admin-helpers';
+
+// This spec changes the bank (or the login limits): it gets a server of its own.
+test.use({ serverScope: 'admin-auth' });
 
 const HINT_KEY = 'ca_admin_auth';
 

@@ -1,6 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { QuestionRecord } from '../../src/shared/contract/questions';
 import { alertFrom, apiGet, correctText, openAdmin } from './support/admin-helpers';
+
+// This spec changes the bank (or the login limits): it gets a server of its own.
+test.use({ serverScope: 'admin-distribution' });
 
 type Share = { count: number; percentage: number };
 interface Distribution {

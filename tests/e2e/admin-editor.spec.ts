@@ -1,6 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import type { QuestionRecord } from '../../src/shared/contract/questions';
 import { alertFrom, apiGet, column, correctText, createQuestionViaApi, getQuestion, openAdmin, questionRows, searchFor } from './support/admin-helpers';
+
+// This spec changes the bank (or the login limits): it gets a server of its own.
+test.use({ serverScope: 'admin-editor' });
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 const modal = (page: Page) => page.getByRole('dialog');

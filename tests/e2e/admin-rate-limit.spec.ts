@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_ADMIN } from './support/admin';
 
-/*
- * Runs last among the admin specs (file order): after it, this client address cannot log in
- * for 15 minutes. The server keeps the failures in its database, per address and per email.
- */
+// This spec changes the bank (or the login limits): it gets a server of its own.
+test.use({ serverScope: 'admin-rate-limit' });
+
+/* After it, this client address cannot log in for 15 minutes (failures are kept in the database). */
 test('after five failed logins the server refuses further attempts and the form says so', async ({ page }) => {
   await page.goto('/admin');
   const attempt = async (password: string) => {

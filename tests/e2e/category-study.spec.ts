@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './support/test';
 import { buildQuestionRecord } from '../support/builders';
+import { readStoredSection } from './support/learner-storage';
 
 /** A GOV question record as the API sends it; question i's correct answer is option (i mod 4). */
 const record = (i: number) =>
@@ -158,18 +159,17 @@ test('a load failure shows the error view, and Try Again recovers', async ({ pag
 });
 
 test('visiting and opening modes record study progress in storage', async ({ page }) => {
-  const stored = () =>
-    page.evaluate(() => (JSON.parse(localStorage.getItem('ca_study_progress') ?? '{}') as Record<string, { sectionsCompleted: number }>).ECO?.sectionsCompleted);
+  const stored = async () => (await readStoredSection<Record<string, { sectionsCompleted: number }>>(page, 'studyProgress'))?.ECO?.sectionsCompleted;
   await page.goto('/study/economy-society');
   await expect(page.getByTestId('study-progress')).toHaveText('20% studied');
-  expect(await stored()).toBe(1);
+  await expect.poll(stored).toBe(1);
 
   await page.getByRole('button', { name: 'Start Flashcards' }).click();
   await page.getByRole('button', { name: 'Back to Overview' }).click();
   await page.getByRole('button', { name: 'Start Practice' }).click();
   await page.getByRole('button', { name: 'Back to Overview' }).click();
   await expect(page.getByTestId('study-progress')).toHaveText('60% studied');
-  expect(await stored()).toBe(3);
+  await expect.poll(stored).toBe(3);
 
   // Each visit counts, up to five sessions.
   await page.reload();
@@ -179,5 +179,5 @@ test('visiting and opening modes record study progress in storage', async ({ pag
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Choose how to study' })).toBeVisible();
   await expect(page.getByTestId('study-progress')).toHaveText('100% studied');
-  expect(await stored()).toBe(5);
+  await expect.poll(stored).toBe(5);
 });

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './support/test';
 import type { QuestionRecord } from '../../src/shared/contract/questions';
 import { buildQuestionRecord } from '../support/builders';
 

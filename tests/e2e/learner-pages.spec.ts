@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('landing page', () => {
   test('shows live figures, the category grid and the calls to action', async ({ page }) => {

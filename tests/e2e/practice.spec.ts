@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
+import { readStoredSection } from './support/learner-storage';
 
 /** The fields of a served question the tests need (the API's snake_case record). */
 interface ServedQuestion {
@@ -320,13 +321,12 @@ test.describe('sessions and saved results', () => {
     await expect(page.getByRole('button', { name: 'Start Practice Test' })).toBeVisible();
   });
 
-  test('results come back from ca_last_test_results after a reload', async ({ page }) => {
+  test('results come back from the device after a reload', async ({ page }) => {
     await page.goto('/practice-test?questions=5');
     const { questions } = await startTest(page);
     await answerAll(page, questions, 3);
     await expect(page.getByTestId('score')).toHaveText('60%');
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('ca_last_test_results') ?? 'null') as unknown);
-    expect(saved).toMatchObject({ score: 60, totalQuestions: 5, correctAnswers: 3, passed: false });
+    await expect.poll(() => readStoredSection(page, 'lastResult')).toMatchObject({ score: 60, totalQuestions: 5, correctAnswers: 3, passed: false });
 
     await page.reload();
     await expect(page.getByTestId('score')).toHaveText('60%');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('unknown paths show the 404 page with its two links', async ({ page }) => {
   await page.goto('/this/does/not/exist');

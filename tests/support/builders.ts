@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { CategoryCode } from '../../src/shared/categories.js';
 import { CATEGORY_CODES } from '../../src/shared/categories.js';
+import { ANSWER_LETTERS } from '../../src/shared/constants.js';
 import type { QuestionPayloadInput, QuestionRecord } from '../../src/shared/contract/questions.js';
 import type { SessionPayload } from '../../src/shared/contract/sessions.js';
 import type { SeedQuestion } from '../../src/server/db/content.js';
-import type { Question } from '../../src/client/lib/content/model.js';
 
 let counter = 0;
 
 /** A valid content-bank question; override any field. */
-export function buildSeedQuestion(overrides: Partial<SeedQuestion> = {}): SeedQuestion {
+function buildSeedQuestion(overrides: Partial<SeedQuestion> = {}): SeedQuestion {
   counter += 1;
   const base = {
     id: `tst-${String(counter).padStart(3, '0')}`,
@@ -59,7 +59,16 @@ export function buildQuestionPayload(overrides: Partial<QuestionPayloadInput> = 
   };
 }
 
-/** A consistent session for the given question ids: the first `correct` answers are right. */
+/** The correct option of a question of `buildBank()` (ids like his-003: the answer cycles through A-D). */
+export function bankAnswerIndex(id: string): number {
+  const match = /-(\d+)$/.exec(id);
+  return match ? (Number(match[1]) - 1) % 4 : 0;
+}
+
+/**
+ * A session for questions of `buildBank()` that the server's scoring accepts: the first
+ * `correct` answers pick the right letter, the rest a wrong one.
+ */
 export function buildSession(questionIds: string[], correct: number, overrides: Partial<SessionPayload> = {}): SessionPayload {
   const total = questionIds.length;
   const score = Math.round((100 * correct) / total);
@@ -72,7 +81,7 @@ export function buildSession(questionIds: string[], correct: number, overrides: 
     passed: (100 * correct) / total >= 75,
     questions: questionIds.map((id, i) => ({
       question_id: id,
-      selected_answer: i < correct ? 'A' : 'B',
+      selected_answer: ANSWER_LETTERS[i < correct ? bankAnswerIndex(id) : (bankAnswerIndex(id) + 1) % 4]!,
       is_correct: i < correct,
       time_spent: Math.floor(600 / total),
     })),
@@ -84,6 +93,7 @@ export function buildSession(questionIds: string[], correct: number, overrides: 
 export function buildQuestionRecord(i: number, overrides: Partial<QuestionRecord> = {}): QuestionRecord {
   return {
     id: `q-${i}`,
+    type: 'multiple-choice',
     question: `Question ${i}?`,
     option_a: `Alpha ${i}`,
     option_b: `Bravo ${i}`,
@@ -97,24 +107,9 @@ export function buildQuestionRecord(i: number, overrides: Partial<QuestionRecord
     difficulty_level: 'easy',
     source: 'Discover Canada',
     chapter: null,
+    out_of_test: false,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-/** A question in the client's own model (after normalisation); override any field. */
-export function buildClientQuestion(overrides: Partial<Question> & { id: string }): Question {
-  return {
-    question: `Question ${overrides.id}?`,
-    options: ['Alpha', 'Bravo', 'Charlie', 'Delta'],
-    correctAnswer: 0,
-    explanation: '',
-    memoryDevice: '',
-    context: null,
-    category: 'HIS',
-    difficulty: 'medium',
-    source: 'Discover Canada',
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { ABOUT_SECTIONS, paths } from '../config/paths';
 
 // The landing page is in the main bundle (first paint without a second round trip);
 // every other screen is its own chunk.
@@ -26,23 +27,23 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<LandingPage />} />
-        <Route path="practice" element={<PracticePage />} />
-        <Route path="practice/:category" element={<PracticePage />} />
-        <Route path="practice-test" element={<PracticePage />} />
-        <Route path="test-results" element={<TestResultsPage />} />
-        <Route path="study" element={<StudyPage />} />
-        <Route path="study/category/:categoryCode" element={<CategoryStudyPage />} />
-        <Route path="study/:categoryCode" element={<CategoryStudyPage />} />
-        <Route path="categories" element={<CategoriesPage />} />
-        <Route path="flashcards" element={<FlashcardsPage />} />
-        <Route path="discover-canada" element={<DiscoverCanadaPage />} />
-        <Route path="test-structure" element={<TestStructurePage />} />
-        <Route path="external-resources" element={<ResourcesPage />} />
-        <Route path="resources" element={<ResourcesPage />} />
-        {['about', 'company', 'terms', 'privacy'].map((path) => (
-          <Route key={path} path={path} element={<AboutPage />} />
+        <Route path={paths.practice.path} element={<PracticePage />} />
+        <Route path={paths.practiceCategory.path} element={<PracticePage />} />
+        <Route path={paths.practiceTest.path} element={<PracticePage />} />
+        <Route path={paths.testResults.path} element={<TestResultsPage />} />
+        <Route path={paths.study.path} element={<StudyPage />} />
+        <Route path={paths.studyCategoryByCode.path} element={<CategoryStudyPage />} />
+        <Route path={paths.studyCategory.path} element={<CategoryStudyPage />} />
+        <Route path={paths.categories.path} element={<CategoriesPage />} />
+        <Route path={paths.flashcards.path} element={<FlashcardsPage />} />
+        <Route path={paths.discoverCanada.path} element={<DiscoverCanadaPage />} />
+        <Route path={paths.testStructure.path} element={<TestStructurePage />} />
+        <Route path={paths.externalResources.path} element={<ResourcesPage />} />
+        <Route path={paths.resources.path} element={<ResourcesPage />} />
+        {ABOUT_SECTIONS.map((section) => (
+          <Route key={section} path={paths[section].path} element={<AboutPage />} />
         ))}
-        <Route path="admin" element={<AdminPage />} />
+        <Route path={paths.admin.path} element={<AdminPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

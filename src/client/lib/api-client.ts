@@ -25,7 +25,7 @@ function withQuery(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-export async function apiRequest<T>(
+async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: { query?: Query; body?: unknown; signal?: AbortSignal } = {},

@@ -6,7 +6,7 @@ import common from '../locales/en/common.json';
  * English first; every UI string lives in locales/<lang>/<namespace>.json.
  * French is added by dropping locales/fr/*.json beside the English files.
  */
-export const DEFAULT_NAMESPACE = 'common';
+const DEFAULT_NAMESPACE = 'common';
 
 void i18n.use(initReactI18next).init({
   lng: 'en',
@@ -27,4 +27,3 @@ export function registerTranslations(namespace: string, resources: { en: Record<
   }
 }
 
-export default i18n;

@@ -16,6 +16,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Calls `onMessage` on every NOTIFY on `channel`, from any instance; `onReconnect` after a lost connection. */
   listen(channel: string, onMessage: () => void, onReconnect?: () => void): Promise<void>;
+  /** Answers when the database can run a query. */
+  ping(): Promise<void>;
   /** Runs `task` while holding a database-wide lock, so concurrent instances migrate one at a time. */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -71,6 +73,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     async listen(channel, onMessage) {
       await client.listen(channel, onMessage);
     },
+    async ping() {
+      await client.query('select 1');
+    },
     exclusive: (task) => task(),
     async close() {
       await client.close();
@@ -110,6 +115,9 @@ function openPostgres(url: string): Database {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
     listen: connectListener,
+    async ping() {
+      await pool.query('select 1');
+    },
     async exclusive(task) {
       const lockClient = await pool.connect();
       try {

@@ -5,7 +5,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   real,
   serial,
   smallint,
@@ -40,8 +39,10 @@ export const questions = pgTable(
     question: text('question').notNull(),
     optionA: text('option_a').notNull(),
     optionB: text('option_b').notNull(),
-    optionC: text('option_c').notNull(),
-    optionD: text('option_d').notNull(),
+    /** multiple-choice (four options) or true-false (options A True, B False; C and D null). */
+    type: text('question_type').notNull().default('multiple-choice'),
+    optionC: text('option_c'),
+    optionD: text('option_d'),
     correctAnswer: smallint('correct_answer').notNull(),
     explanation: text('explanation').notNull().default(''),
     memoryDevice: text('memory_device').notNull().default(''),
@@ -52,6 +53,8 @@ export const questions = pgTable(
     difficulty: text('difficulty_level').notNull().default('medium'),
     source: text('source').notNull().default('Discover Canada'),
     chapter: text('chapter'),
+    /** About the test itself: shown on study screens, never drawn into a practice test. */
+    outOfTest: boolean('out_of_test').notNull().default(false),
     /** Hash of the content-file version last seeded; null for admin-created questions. */
     contentHash: text('content_hash'),
     /** Set when an admin edits a question: seeding never overwrites it after that. */
@@ -62,11 +65,13 @@ export const questions = pgTable(
   },
   (t) => [
     check('questions_text_present', sql`length(btrim(${t.question})) > 0`),
+    check('questions_type_known', sql`${t.type} IN ('multiple-choice', 'true-false')`),
     check(
-      'questions_four_options',
-      sql`length(btrim(${t.optionA})) > 0 AND length(btrim(${t.optionB})) > 0 AND length(btrim(${t.optionC})) > 0 AND length(btrim(${t.optionD})) > 0`,
+      'questions_options_of_type',
+      sql`length(btrim(${t.optionA})) > 0 AND length(btrim(${t.optionB})) > 0 AND CASE ${t.type}
+        WHEN 'true-false' THEN ${t.optionC} IS NULL AND ${t.optionD} IS NULL AND ${t.correctAnswer} BETWEEN 0 AND 1
+        ELSE length(btrim(${t.optionC})) > 0 AND length(btrim(${t.optionD})) > 0 AND ${t.correctAnswer} BETWEEN 0 AND 3 END`,
     ),
-    check('questions_correct_answer_range', sql`${t.correctAnswer} BETWEEN 0 AND 3`),
     check('questions_difficulty_known', sql`${t.difficulty} IN ('easy', 'medium', 'hard')`),
     index('questions_category_idx').on(t.categoryCode),
   ],
@@ -83,6 +88,18 @@ export const practiceSessions = pgTable(
     scorePercentage: real('score_percentage').notNull(),
     timeSpentSeconds: integer('time_spent_seconds').notNull(),
     passed: boolean('passed').notNull(),
+    /** The browser's id for this session: a retry with the same id stores nothing new. */
+    clientSessionId: uuid('client_session_id').unique(),
+    /**
+     * The answers, as parallel arrays in question order (one row per session: a crowd of
+     * submissions is cheap to write; statistics unnest them).
+     */
+    questionIds: text('question_ids').array().notNull(),
+    /** The letter chosen for each question, null when unanswered. */
+    selectedAnswers: text('selected_answers').array().notNull(),
+    /** Right or wrong for each question, as the server scored it. */
+    verdicts: boolean('verdicts').array().notNull(),
+    answerSeconds: integer('answer_seconds').array().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -90,27 +107,11 @@ export const practiceSessions = pgTable(
     check('sessions_counts', sql`${t.correctAnswers} BETWEEN 0 AND ${t.totalQuestions}`),
     check('sessions_score_range', sql`${t.scorePercentage} BETWEEN 0 AND 100`),
     check('sessions_time_nonnegative', sql`${t.timeSpentSeconds} >= 0`),
+    check(
+      'sessions_answers_complete',
+      sql`cardinality(${t.questionIds}) = ${t.totalQuestions} AND cardinality(${t.selectedAnswers}) = ${t.totalQuestions} AND cardinality(${t.verdicts}) = ${t.totalQuestions} AND cardinality(${t.answerSeconds}) = ${t.totalQuestions}`,
+    ),
     index('sessions_created_idx').on(t.createdAt),
-  ],
-);
-
-export const sessionAnswers = pgTable(
-  'session_answers',
-  {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => practiceSessions.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    questionId: text('question_id')
-      .notNull()
-      .references(() => questions.id),
-    selectedAnswer: text('selected_answer'),
-    isCorrect: boolean('is_correct').notNull(),
-    timeSpent: integer('time_spent').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.sessionId, t.position] }),
-    check('answers_letter', sql`${t.selectedAnswer} IS NULL OR ${t.selectedAnswer} IN ('A', 'B', 'C', 'D')`),
   ],
 );
 

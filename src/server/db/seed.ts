@@ -29,11 +29,12 @@ export async function seed(db: Db, content: SeedQuestion[] = loadContentQuestion
   for (let i = 0; i < content.length; i += BATCH) {
     const rows = content.slice(i, i + BATCH).map((q) => ({
       id: q.id,
+      type: q.type,
       question: q.question,
       optionA: q.options[0]!,
       optionB: q.options[1]!,
-      optionC: q.options[2]!,
-      optionD: q.options[3]!,
+      optionC: q.options[2] ?? null,
+      optionD: q.options[3] ?? null,
       correctAnswer: q.correctAnswer,
       explanation: q.explanation,
       memoryDevice: q.memoryDevice,
@@ -41,6 +42,7 @@ export async function seed(db: Db, content: SeedQuestion[] = loadContentQuestion
       categoryCode: q.category,
       difficulty: q.difficulty,
       chapter: q.chapter,
+      outOfTest: q.outOfTest ?? false,
       contentHash: q.contentHash,
     }));
     const result = await db
@@ -49,6 +51,7 @@ export async function seed(db: Db, content: SeedQuestion[] = loadContentQuestion
       .onConflictDoUpdate({
         target: questions.id,
         set: {
+          type: sql`excluded.question_type`,
           question: sql`excluded.question`,
           optionA: sql`excluded.option_a`,
           optionB: sql`excluded.option_b`,
@@ -61,6 +64,7 @@ export async function seed(db: Db, content: SeedQuestion[] = loadContentQuestion
           categoryCode: sql`excluded.category_code`,
           difficulty: sql`excluded.difficulty_level`,
           chapter: sql`excluded.chapter`,
+          outOfTest: sql`excluded.out_of_test`,
           contentHash: sql`excluded.content_hash`,
           updatedAt: sql`now()`,
         },

@@ -7,7 +7,7 @@ import { forbidden } from '../http-errors.js';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** True when the request comes from a page of another origin (CSRF defence in depth). */
-export function isCrossOrigin(request: FastifyRequest): boolean {
+function isCrossOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin) {
     try {
@@ -44,7 +44,7 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
  * Helmet's headers, computed once. (@fastify/helmet rebuilds them on every request,
  * which cost a fifth of the hot read path's time.)
  */
-export function securityHeaders(): Record<string, string> {
+function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader(name: string, value: string | number | readonly string[]) {

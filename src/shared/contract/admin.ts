@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE, ANSWER_LETTERS, DIFFICULTIES, OPTION_COUNT } from '../constants.js';
-import { categoryFilterSchema, questionPayloadSchema, questionRecordSchema } from './questions.js';
+import { ADMIN_PAGE_SIZE, ANSWER_LETTERS, DIFFICULTIES, OPTION_COUNT, QUESTION_TYPES } from '../constants.js';
+import { inputLine, MAX_PAGE } from './input.js';
+import { categoryFilterSchema, questionIdSchema, questionPayloadSchema, questionRecordSchema } from './questions.js';
 
 export const loginPayloadSchema = z.object({
-  email: z.email({ error: 'Please enter a valid email address' }).max(254),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  email: inputLine().pipe(z.email({ error: 'Please enter a valid email address' }).max(254)),
+  password: inputLine({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
@@ -13,11 +14,12 @@ export const adminMeResponseSchema = z.object({
 });
 
 export const adminQuestionsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
   category: categoryFilterSchema.optional(),
   difficulty: z.enum(DIFFICULTIES).optional(),
-  search: z.string().trim().max(200).optional(),
+  type: z.enum(QUESTION_TYPES).optional(),
+  search: inputLine().trim().max(200).optional(),
   correctAnswer: z.union([
     z.coerce.number().int().min(0).max(OPTION_COUNT - 1),
     z.enum(ANSWER_LETTERS).transform((l) => ANSWER_LETTERS.indexOf(l)),
@@ -25,7 +27,7 @@ export const adminQuestionsQuerySchema = z.object({
 });
 export type AdminQuestionsQuery = z.infer<typeof adminQuestionsQuerySchema>;
 
-export const paginationSchema = z.object({
+const paginationSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
@@ -46,10 +48,15 @@ export const distributionSchema = z.object({
   total: z.number().int(),
   distribution: z.object({ A: letterShareSchema, B: letterShareSchema, C: letterShareSchema, D: letterShareSchema }),
 });
-export const distributionResponseSchema = z.object({ data: distributionSchema });
+/** True/false questions are counted apart: their answers can only be A (true) or B (false). */
+const trueFalseSplitSchema = z.object({ total: z.number().int(), true: letterShareSchema, false: letterShareSchema });
+export type TrueFalseSplit = z.infer<typeof trueFalseSplitSchema>;
+export type LetterShare = z.infer<typeof letterShareSchema>;
+export type AnswerDistribution = z.infer<typeof distributionSchema>;
+export const distributionResponseSchema = z.object({ data: distributionSchema.extend({ trueFalse: trueFalseSplitSchema }) });
 
 export const shuffleAnswersPayloadSchema = z.object({
-  questionIds: z.array(z.string().min(1).max(100)).min(1, 'Select at least one question').max(1000),
+  questionIds: z.array(questionIdSchema).min(1, 'Select at least one question').max(1000),
   options: z
     .object({
       /** Guarantee the correct answer moves to another letter. */
@@ -85,7 +92,7 @@ export const bulkImportPayloadSchema = z.object({
   questions: z.array(z.unknown()).min(1, 'No questions to import').max(2000),
 });
 export const bulkImportItemSchema = questionPayloadSchema.extend({
-  id: z.string().trim().regex(/^[a-z0-9-]{1,100}$/, 'id may only hold a-z, 0-9 and dashes').optional(),
+  id: z.string().regex(/^[a-z0-9-]{1,100}$/, 'id may only hold a-z, 0-9 and dashes').optional(),
 });
 export const bulkImportResponseSchema = z.object({ data: z.object({ imported: z.number().int() }) });
 

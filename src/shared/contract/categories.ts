@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { CATEGORY_CODES } from '../categories.js';
+import { inputLine, inputText } from './input.js';
 
-export const categoryCodeSchema = z.enum(CATEGORY_CODES);
+const categoryCodeSchema = z.enum(CATEGORY_CODES);
 
-export const categoryRecordSchema = z
+const categoryRecordSchema = z
   .object({
     id: z.string(),
     code: categoryCodeSchema,
@@ -17,12 +18,13 @@ export const categoryRecordSchema = z
   .meta({ id: 'Category' });
 
 export const categoriesResponseSchema = z.object({ data: z.array(categoryRecordSchema) });
+export const categoryResponseSchema = z.object({ data: categoryRecordSchema });
 
 export const categoryUpdatePayloadSchema = z
   .object({
-    name: z.string().trim().min(1, 'Category name is required').max(80),
-    description: z.string().trim().max(400),
-    icon: z.string().trim().min(1).max(16),
+    name: inputLine().trim().min(1, 'Category name is required').max(80),
+    description: inputText().trim().max(400),
+    icon: inputLine().trim().min(1).max(16),
     display_order: z.number().int().min(0).max(1000),
   })
   .partial()
@@ -30,7 +32,7 @@ export const categoryUpdatePayloadSchema = z
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
 
 export const categoryParamsSchema = z.object({
-  code: z.string().transform((v) => v.toUpperCase()).pipe(categoryCodeSchema),
+  code: inputLine().transform((v) => v.toUpperCase()).pipe(categoryCodeSchema),
 });
 
 export type CategoryRecord = z.infer<typeof categoryRecordSchema>;

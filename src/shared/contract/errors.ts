@@ -17,4 +17,6 @@ export const QUESTION_MESSAGES = {
   correctAnswerRequired: 'Please select a correct answer',
   unknownCategory: 'Category not found',
   invalidDifficulty: 'Difficulty must be easy, medium or hard',
+  unknownType: 'Question type must be multiple-choice or true-false',
+  trueFalseOptions: 'A true/false question has only the options True and False',
 } as const;

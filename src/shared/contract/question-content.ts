@@ -3,7 +3,7 @@ import { CATEGORY_CODES } from '../categories.js';
 import { DIFFICULTIES, OPTION_COUNT, QUESTION_TYPES, TRUE_FALSE_OPTIONS } from '../constants.js';
 
 /** Chapters of the study guide, by their file names in the reference folder. */
-export const GUIDE_CHAPTERS = [
+const GUIDE_CHAPTERS = [
   '00-applying-for-citizenship',
   '01-rights-and-responsibilities',
   '02-who-we-are',
@@ -19,14 +19,14 @@ export const GUIDE_CHAPTERS = [
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-export const CONTENT_LOCALES = ['en', 'fr'] as const;
+const CONTENT_LOCALES = ['en', 'fr'] as const;
 export type ContentLocale = (typeof CONTENT_LOCALES)[number];
 
 /**
  * One question as written in content/questions/<category-slug>.json: multiple choice (four
  * options) or true/false (the statement as `question`, options True and False in that order).
  */
-export const contentQuestionSchema = z
+const contentQuestionSchema = z
   .object({
     id: z.string().regex(/^[a-z]{3}-\d{3,4}$/, 'id must look like his-001'),
     type: z.enum(QUESTION_TYPES).default('multiple-choice'),
@@ -75,4 +75,3 @@ export const contentFileSchema = z
   });
 
 export type ContentQuestion = z.infer<typeof contentQuestionSchema>;
-export type ContentFile = z.infer<typeof contentFileSchema>;

@@ -1,20 +1,24 @@
 import { z } from 'zod';
 import { CATEGORY_CODES } from '../categories.js';
-import { DEFAULT_DIFFICULTY, DIFFICULTIES, MAX_QUESTIONS_LIMIT, OPTION_COUNT } from '../constants.js';
+import { DEFAULT_DIFFICULTY, DIFFICULTIES, MAX_QUESTIONS_LIMIT, OPTION_COUNT, QUESTION_TYPES } from '../constants.js';
 import { QUESTION_MESSAGES } from './errors.js';
+import { inputLine, inputText } from './input.js';
 
-export const difficultySchema = z.enum(DIFFICULTIES);
+const difficultySchema = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof difficultySchema>;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /** A question as the API sends it (field names of spec section 3). */
 export const questionRecordSchema = z
   .object({
     id: z.string(),
+    /** multiple-choice: four options; true-false: A is True, B is False, C and D are null. */
+    type: z.enum(QUESTION_TYPES),
     question: z.string(),
     option_a: z.string(),
     option_b: z.string(),
-    option_c: z.string(),
-    option_d: z.string(),
+    option_c: z.string().nullable(),
+    option_d: z.string().nullable(),
     correct_answer: z.number().int().min(0).max(OPTION_COUNT - 1),
     explanation: z.string(),
     memory_device: z.string(),
@@ -23,6 +27,8 @@ export const questionRecordSchema = z
     difficulty_level: difficultySchema,
     source: z.string(),
     chapter: z.string().nullable(),
+    /** About the test itself: on study screens, never in a practice test. */
+    out_of_test: z.boolean(),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -36,8 +42,7 @@ const booleanFlag = z
   .transform((v) => v === 'true' || v === '1');
 
 /** A category filter: a code, or ALL (no filter). */
-export const categoryFilterSchema = z
-  .string()
+export const categoryFilterSchema = inputLine()
   .trim()
   .transform((v) => v.toUpperCase())
   .pipe(z.enum([...CATEGORY_CODES, 'ALL'], { error: QUESTION_MESSAGES.unknownCategory }))
@@ -47,6 +52,8 @@ export const questionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_QUESTIONS_LIMIT).optional(),
   random: booleanFlag.optional(),
   category: categoryFilterSchema.optional(),
+  /** Draw a practice test: random, about one true/false in five, no questions about the test itself. */
+  test: booleanFlag.optional(),
 });
 
 export const learnerStatsResponseSchema = z.object({
@@ -56,16 +63,20 @@ export const learnerStatsResponseSchema = z.object({
 });
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  inputText({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
-/** Create/update payload. Field order matters: the first failing check gives the message. */
+/**
+ * Create/update payload. Field order matters: the first failing check gives the message.
+ * A true/false question sends its two options (True, False) as A and B and no C or D.
+ */
 export const questionPayloadSchema = z
   .object({
+    type: z.enum(QUESTION_TYPES, { error: QUESTION_MESSAGES.unknownType }).default('multiple-choice'),
     question: requiredText(QUESTION_MESSAGES.textRequired, 1000),
     option_a: requiredText(QUESTION_MESSAGES.optionsRequired, 300),
     option_b: requiredText(QUESTION_MESSAGES.optionsRequired, 300),
-    option_c: requiredText(QUESTION_MESSAGES.optionsRequired, 300),
-    option_d: requiredText(QUESTION_MESSAGES.optionsRequired, 300),
+    option_c: requiredText(QUESTION_MESSAGES.optionsRequired, 300).nullish(),
+    option_d: requiredText(QUESTION_MESSAGES.optionsRequired, 300).nullish(),
     correct_answer: z
       .number({ error: QUESTION_MESSAGES.correctAnswerRequired })
       .int(QUESTION_MESSAGES.correctAnswerRequired)
@@ -75,12 +86,24 @@ export const questionPayloadSchema = z
     difficulty_level: z
       .enum(DIFFICULTIES, { error: QUESTION_MESSAGES.invalidDifficulty })
       .default(DEFAULT_DIFFICULTY),
-    explanation: z.string().trim().max(2000).default(''),
-    memory_device: z.string().trim().max(1000).default(''),
-    context: z.string().trim().max(1000).nullish(),
+    explanation: inputText().trim().max(2000).default(''),
+    memory_device: inputText().trim().max(1000).default(''),
+    context: inputText().trim().max(1000).nullish(),
+    out_of_test: z.boolean().default(false),
+  })
+  .superRefine((q, ctx) => {
+    if (q.type === 'multiple-choice' && (!q.option_c || !q.option_d)) {
+      ctx.addIssue({ code: 'custom', path: [q.option_c ? 'option_d' : 'option_c'], message: QUESTION_MESSAGES.optionsRequired });
+    }
+    if (q.type === 'true-false') {
+      if (q.option_c || q.option_d) ctx.addIssue({ code: 'custom', path: ['option_c'], message: QUESTION_MESSAGES.trueFalseOptions });
+      if (q.correct_answer > 1) ctx.addIssue({ code: 'custom', path: ['correct_answer'], message: QUESTION_MESSAGES.correctAnswerRequired });
+    }
   })
   .meta({ id: 'QuestionPayload' });
 export type QuestionPayload = z.infer<typeof questionPayloadSchema>;
 export type QuestionPayloadInput = z.input<typeof questionPayloadSchema>;
 
-export const questionIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+/** A question id as clients send it (path parameter, session answer, bulk selection). */
+export const questionIdSchema = inputLine().trim().min(1).max(100);
+export const questionIdParamsSchema = z.object({ id: questionIdSchema });

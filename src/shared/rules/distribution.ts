@@ -4,16 +4,10 @@ import {
   BALANCE_MIN_PERCENTAGE,
   FIX_OVER_PERCENTAGE,
 } from '../constants.js';
+import type { AnswerDistribution, LetterShare, TrueFalseSplit } from '../contract/admin.js';
 import type { AnswerLetter } from './answers.js';
 
-export interface LetterShare {
-  count: number;
-  percentage: number;
-}
-export interface AnswerDistribution {
-  total: number;
-  distribution: Record<AnswerLetter, LetterShare>;
-}
+export type { AnswerDistribution };
 export type BalanceStatus = 'Too Low' | 'Too High' | 'Balanced';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -29,6 +23,14 @@ export function computeDistribution(correctAnswers: readonly number[]): AnswerDi
     ]),
   ) as Record<AnswerLetter, LetterShare>;
   return { total, distribution };
+}
+
+/** How many true/false questions are true (answer A) and false (answer B). */
+export function computeTrueFalseSplit(correctAnswers: readonly number[]): TrueFalseSplit {
+  const total = correctAnswers.length;
+  const share = (count: number): LetterShare => ({ count, percentage: total === 0 ? 0 : round1((100 * count) / total) });
+  const trueCount = correctAnswers.filter((a) => a === 0).length;
+  return { total, true: share(trueCount), false: share(total - trueCount) };
 }
 
 export function balanceStatus(percentage: number): BalanceStatus {

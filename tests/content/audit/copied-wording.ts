@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ngrams, withoutQuotations, words } from './text';
 
 /** Runs of this many consecutive words shared with the guide count as copied wording. */
-export const COPIED_RUN_WORDS = 10;
+const COPIED_RUN_WORDS = 10;
 
 /** Every run of `COPIED_RUN_WORDS` words in the guide's chapters (the reference is read, never copied). */
 export function guideRuns(referenceDir: string): Set<string> | undefined {

@@ -16,7 +16,7 @@ const exceptionsSchema = z
   .strict();
 
 /** One file per content file (content/quality-exceptions/<name>.json), so writers never edit the same file. */
-export const QUALITY_EXCEPTIONS_DIR = join(PROJECT_ROOT, 'content', 'quality-exceptions');
+const QUALITY_EXCEPTIONS_DIR = join(PROJECT_ROOT, 'content', 'quality-exceptions');
 
 export function loadQualityExceptions(dir = QUALITY_EXCEPTIONS_DIR) {
   const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];

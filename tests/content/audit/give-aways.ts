@@ -2,7 +2,7 @@ import { correctOption, wrongOptions, type AuditQuestion } from './bank-question
 import { contentWords, words } from './text';
 
 /** Words that make a claim absolute: test-wise learners rule such options out without knowing the fact. */
-export const ABSOLUTE_WORDS = ['only', 'all', 'every', 'must', 'never', 'always', 'none', 'any', 'entirely', 'solely', 'completely'];
+const ABSOLUTE_WORDS = ['only', 'all', 'every', 'must', 'never', 'always', 'none', 'any', 'entirely', 'solely', 'completely'];
 
 const absoluteIn = (text: string) => new Set(words(text).filter((w) => ABSOLUTE_WORDS.includes(w)));
 

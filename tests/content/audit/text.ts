@@ -36,7 +36,7 @@ const STOP = new Set(
 );
 
 /** A rough stem: plural and possessive endings dropped, so "treaties" and "treaty" match. */
-export function stem(word: string): string {
+function stem(word: string): string {
   const w = word.replace(/'s$/, '');
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);

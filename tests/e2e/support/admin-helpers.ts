@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test';
 import type { QuestionPayloadInput, QuestionRecord } from '../../../src/shared/contract/questions';
 import { E2E_ADMIN } from './admin';
 
@@ -70,10 +70,14 @@ export async function alertFrom(page: Page, action: () => Promise<void>): Promis
 }
 
 /** Narrows the list with the search box and waits for that answer. */
+/**
+ * Searches the question list and waits for what the admin sees: the table named for that
+ * search and no longer busy, or the empty state.
+ */
 export async function searchFor(page: Page, text: string): Promise<void> {
-  const answer = page.waitForResponse((r) => r.url().includes('/api/admin/questions?') && new URL(r.url()).searchParams.get('search') === text);
   await page.getByLabel('Search questions').fill(text);
-  await answer;
+  const results = page.getByRole('table', { name: `Question bank matching “${text}”`, exact: false }).and(page.locator('[aria-busy="false"]'));
+  await expect(results.or(page.getByRole('heading', { name: 'No questions found' }))).toBeVisible();
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {

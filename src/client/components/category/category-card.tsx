@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Category } from '../../lib/content/model';
+import type { Category } from '../../lib/content/category';
 import { CategoryIcon } from './category-icon';
 import styles from './category-card.module.css';
 

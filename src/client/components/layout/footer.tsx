@@ -1,20 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATEGORY_DEFINITIONS } from '@shared/categories';
-import { OFFICIAL_LINKS, paths } from '../../app/paths';
+import { paths } from '../../config/paths';
+import { OFFICIAL_LINKS } from '../../config/official-links';
 import styles from './footer.module.css';
+import { useCategoryNames } from '../../lib/content/use-category-name';
 
 const FOOTER_CATEGORY_CODES = ['RIG', 'HIS', 'GOV', 'GEO'] as const;
 
 export function Footer() {
   const { t } = useTranslation();
+  const nameOf = useCategoryNames();
   const year = new Date().getFullYear();
   const quickLinks = [
-    { to: paths.practice, label: t('nav.practiceTest') },
-    { to: paths.study, label: t('nav.study') },
-    { to: paths.flashcards, label: t('nav.flashcards') },
-    { to: paths.categories, label: t('nav.categories') },
-    { to: paths.testStructure, label: t('nav.testStructure') },
+    { to: paths.practice.getHref(), label: t('nav.practiceTest') },
+    { to: paths.study.getHref(), label: t('nav.study') },
+    { to: paths.flashcards.getHref(), label: t('nav.flashcards') },
+    { to: paths.categories.getHref(), label: t('nav.categories') },
+    { to: paths.testStructure.getHref(), label: t('nav.testStructure') },
   ];
   return (
     <footer className={styles.footer}>
@@ -36,7 +39,7 @@ export function Footer() {
               const category = CATEGORY_DEFINITIONS.find((c) => c.code === code)!;
               return (
                 <li key={code}>
-                  <Link to={paths.studyCategory(category.slug)}>{t(`categories.${code}`)}</Link>
+                  <Link to={paths.studyCategory.getHref(category.slug)}>{nameOf(code)}</Link>
                 </li>
               );
             })}
@@ -60,7 +63,7 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p>{t('footer.copyright', { year })}</p>
-        <Link to={paths.admin} className={styles.adminLink}>
+        <Link to={paths.admin.getHref()} className={styles.adminLink}>
           {t('footer.admin')}
         </Link>
       </div>

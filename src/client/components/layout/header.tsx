@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { DesktopNav } from './desktop-nav';
 import { MobileDrawer } from './mobile-drawer';
 import styles from './header.module.css';
@@ -10,7 +10,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to={paths.home} className={styles.brand}>
+        <Link to={paths.home.getHref()} className={styles.brand}>
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 64 64" className={styles.leaf}>
             <path
               fill="currentColor"
@@ -20,7 +20,7 @@ export function Header() {
           <span>{t('brand.name')}</span>
         </Link>
         <DesktopNav />
-        <Link to={paths.practice} className={styles.cta}>
+        <Link to={paths.practice.getHref()} className={styles.cta}>
           {t('nav.startPractice')}
         </Link>
         <MobileDrawer />

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
 import { NAV_GROUPS } from './nav-items';
 import styles from './header.module.css';
 
@@ -32,7 +33,7 @@ export function MobileDrawer() {
             </Dialog.Close>
           </div>
           <nav aria-label={t('nav.label')}>
-            <Link to="/" className={styles.drawerLink}>
+            <Link to={paths.home.getHref()} className={styles.drawerLink}>
               {t('nav.home')}
             </Link>
             {NAV_GROUPS.map((group) => (

@@ -1,6 +1,6 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
-export interface NavItem {
+interface NavItem {
   labelKey: string;
   to: string;
 }
@@ -14,27 +14,27 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     labelKey: 'nav.study',
     items: [
-      { labelKey: 'nav.practiceTest', to: paths.practice },
-      { labelKey: 'nav.discoverCanada', to: paths.discoverCanada },
-      { labelKey: 'nav.flashcards', to: paths.flashcards },
-      { labelKey: 'nav.categories', to: paths.categories },
+      { labelKey: 'nav.practiceTest', to: paths.practice.getHref() },
+      { labelKey: 'nav.discoverCanada', to: paths.discoverCanada.getHref() },
+      { labelKey: 'nav.flashcards', to: paths.flashcards.getHref() },
+      { labelKey: 'nav.categories', to: paths.categories.getHref() },
     ],
   },
   {
     labelKey: 'nav.resources',
     items: [
-      { labelKey: 'nav.testStructure', to: paths.testStructure },
-      { labelKey: 'nav.communityResources', to: paths.resources },
-      { labelKey: 'nav.externalResources', to: paths.externalResources },
+      { labelKey: 'nav.testStructure', to: paths.testStructure.getHref() },
+      { labelKey: 'nav.communityResources', to: paths.resources.getHref() },
+      { labelKey: 'nav.externalResources', to: paths.externalResources.getHref() },
     ],
   },
   {
     labelKey: 'nav.about',
     items: [
-      { labelKey: 'nav.aboutCreator', to: paths.about },
-      { labelKey: 'nav.companyVision', to: paths.company },
-      { labelKey: 'nav.terms', to: paths.terms },
-      { labelKey: 'nav.privacy', to: paths.privacy },
+      { labelKey: 'nav.aboutCreator', to: paths.about.getHref() },
+      { labelKey: 'nav.companyVision', to: paths.company.getHref() },
+      { labelKey: 'nav.terms', to: paths.terms.getHref() },
+      { labelKey: 'nav.privacy', to: paths.privacy.getHref() },
     ],
   },
 ];

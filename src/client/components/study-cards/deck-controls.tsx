@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import type { CardMark } from './deck-state';
 import { STUDY_CARDS_NAMESPACE } from './i18n';
-import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, FlipIcon, RepeatIcon } from './icons';
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, FlipIcon, RepeatIcon } from '../ui/icons';
 import styles from './flashcard-deck.module.css';
 
 export function DeckControls({

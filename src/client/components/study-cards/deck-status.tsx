@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../ui/progress-bar';
 import { STUDY_CARDS_NAMESPACE } from './i18n';
-import { CheckIcon, RepeatIcon } from './icons';
+import { CheckIcon, RepeatIcon } from '../ui/icons';
 import styles from './flashcard-deck.module.css';
 
 /** 'Card n of N', the progress bar and the known / to-review counts. */

@@ -4,13 +4,13 @@ import { indexToLetter } from '@shared/rules/answers';
 import { randomOrder } from '@shared/rules/reorder';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import type { Question } from '../../lib/content/model';
+import { correctOptionText, type Question } from '../../lib/content/question';
 import { countMarks, createDeck, currentCard, deckReducer, isFirstCard, isLastCard, type CardMark, type CardMarks } from './deck-state';
 import { DeckControls } from './deck-controls';
 import { DeckStatus } from './deck-status';
 import { Flashcard } from './flashcard';
 import { STUDY_CARDS_NAMESPACE } from './i18n';
-import { ResetIcon, ShuffleIcon } from './icons';
+import { ResetIcon, ShuffleIcon } from '../ui/icons';
 import styles from './flashcard-deck.module.css';
 
 export interface FlashcardDeckProps {
@@ -50,7 +50,7 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, tools }:
 
   const announcement = question
     ? state.showAnswer
-      ? t('announce.answer', { letter: indexToLetter(question.correctAnswer), text: question.options[question.correctAnswer] })
+      ? t('announce.answer', { letter: indexToLetter(question.correct_answer), text: correctOptionText(question) })
       : t('announce.card', { current: state.position + 1, total: questions.length, question: question.question })
     : '';
 

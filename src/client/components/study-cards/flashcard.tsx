@@ -1,23 +1,37 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnswerNotes } from '../question/answer-notes';
+import { OptionLetter } from '../question/option-letter';
+import { QuestionTools } from '../question/question-tools';
+import { useCategoryName } from '../../lib/content/use-category-name';
+import { correctOptionText, questionOptions, type Question } from '../../lib/content/question';
 import { indexToLetter } from '@shared/rules/answers';
-import type { Question } from '../../lib/content/model';
 import type { CardMark } from './deck-state';
 import { STUDY_CARDS_NAMESPACE } from './i18n';
-import { CheckIcon, FlipIcon, RepeatIcon } from './icons';
+import { CheckIcon, FlipIcon, RepeatIcon } from '../ui/icons';
 import styles from './flashcard.module.css';
+
+interface Props {
+  question: Question;
+  showAnswer: boolean;
+  mark: CardMark | undefined;
+  onFlip: () => void;
+  /** Per-question controls for the answer side (report a problem, listen). */
+  tools?: ReactNode;
+}
 
 /**
  * One card with its two faces stacked in the same grid cell, so flipping never changes the
  * card's height. The hidden face is `visibility: hidden` (out of the accessibility tree);
  * the real control is the deck's Show Answer button, a click on the card is a pointer shortcut.
  */
-export function Flashcard({ question, showAnswer, mark, onFlip }: { question: Question; showAnswer: boolean; mark: CardMark | undefined; onFlip: () => void }) {
+export function Flashcard({ question, showAnswer, mark, onFlip, tools }: Props) {
   const { t } = useTranslation(STUDY_CARDS_NAMESPACE);
-  const letter = indexToLetter(question.correctAnswer);
+  const categoryName = useCategoryName(question.category_code);
   const meta = (
     <div className={styles.meta}>
-      <span className={styles.chip}>{t(`categories.${question.category}`, { ns: 'common', defaultValue: question.category })}</span>
-      <span className={`${styles.chip} ${styles[question.difficulty]}`}>{t(`difficulty.${question.difficulty}`)}</span>
+      <span className={styles.chip}>{categoryName}</span>
+      <span className={`${styles.chip} ${styles[question.difficulty_level]}`}>{t(`difficulty.${question.difficulty_level}`)}</span>
       {mark && (
         <span className={`${styles.chip} ${mark === 'known' ? styles.markKnown : styles.markReview}`}>
           {mark === 'known' ? <CheckIcon /> : <RepeatIcon />}
@@ -35,10 +49,10 @@ export function Flashcard({ question, showAnswer, mark, onFlip }: { question: Qu
           {meta}
           <p className={styles.question}>{question.question}</p>
           <ol className={styles.options}>
-            {question.options.map((option, index) => (
-              <li key={index} className={styles.option}>
-                <span className={styles.letter}>{indexToLetter(index)}</span>
-                <span>{option}</span>
+            {questionOptions(question).map((option) => (
+              <li key={option.index} className={styles.option}>
+                <OptionLetter letter={option.letter} className={styles.letter} />
+                <span>{option.text}</span>
               </li>
             ))}
           </ol>
@@ -47,7 +61,13 @@ export function Flashcard({ question, showAnswer, mark, onFlip }: { question: Qu
           </p>
         </div>
         <div className={`${styles.face} ${styles.back} ${showAnswer ? styles.active : ''}`} data-testid="flashcard-answer">
-          <p className={styles.side}>{t('answerSide')}</p>
+          <div className={styles.backHead}>
+            <p className={styles.side}>{t('answerSide')}</p>
+            {/* Controls must not flip the card. */}
+            <div onClick={(event) => event.stopPropagation()}>
+              <QuestionTools>{showAnswer ? tools : null}</QuestionTools>
+            </div>
+          </div>
           {meta}
           <p className={styles.questionSmall}>{question.question}</p>
           <div className={styles.answer}>
@@ -55,22 +75,11 @@ export function Flashcard({ question, showAnswer, mark, onFlip }: { question: Qu
               <CheckIcon /> {t('correctAnswer')}
             </span>
             <p className={styles.answerText}>
-              <span className={styles.letter}>{letter}</span>
-              <span>{question.options[question.correctAnswer]}</span>
+              <OptionLetter letter={indexToLetter(question.correct_answer)} className={styles.letter} />
+              <span>{correctOptionText(question)}</span>
             </p>
           </div>
-          {question.explanation && (
-            <div className={styles.note}>
-              <p className={styles.noteLabel}>{t('explanation')}</p>
-              <p>{question.explanation}</p>
-            </div>
-          )}
-          {question.memoryDevice && (
-            <div className={`${styles.note} ${styles.memory}`}>
-              <p className={styles.noteLabel}>{t('memoryDevice')}</p>
-              <p>{question.memoryDevice}</p>
-            </div>
-          )}
+          <AnswerNotes question={question} />
         </div>
       </div>
     </div>

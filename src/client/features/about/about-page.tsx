@@ -2,16 +2,16 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Page } from '../../components/ui/page';
+import { ABOUT_SECTIONS, paths } from '../../config/paths';
 import { NAMESPACE } from './i18n';
 import styles from './about-page.module.css';
 
-const SECTIONS = ['about', 'company', 'terms', 'privacy'] as const;
 
 /** One page for /about, /company, /terms and /privacy; each path brings its section into view. */
 export function AboutPage() {
   const { t } = useTranslation(NAMESPACE);
   const { pathname } = useLocation();
-  const current = SECTIONS.find((s) => pathname === `/${s}`) ?? 'about';
+  const current = ABOUT_SECTIONS.find((s) => pathname === paths[s].getHref()) ?? 'about';
 
   useEffect(() => {
     if (current === 'about') return;
@@ -24,16 +24,16 @@ export function AboutPage() {
     <Page title={t('title')} lead={t('lead')} width="narrow">
       <nav aria-label={t('nav')} className={styles.toc}>
         <ul>
-          {SECTIONS.map((section) => (
+          {ABOUT_SECTIONS.map((section) => (
             <li key={section}>
-              <Link to={`/${section}`} aria-current={section === current ? 'location' : undefined}>
+              <Link to={paths[section].getHref()} aria-current={section === current ? 'location' : undefined}>
                 {t(`sections.${section}.title`)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      {SECTIONS.map((section) => (
+      {ABOUT_SECTIONS.map((section) => (
         <section key={section} className={styles.section} aria-labelledby={`${section}-title`}>
           <h2 id={`${section}-title`} tabIndex={-1}>
             {t(`sections.${section}.title`)}

@@ -6,8 +6,9 @@ import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Page, Section } from '../../components/ui/page';
 import { StateView } from '../../components/ui/state-view';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useCategoriesWithFallback } from '../../lib/content/use-categories-with-fallback';
+import { useCategoryName } from '../../lib/content/use-category-name';
 import { NAMESPACE } from './i18n';
 import styles from './categories-page.module.css';
 
@@ -18,6 +19,7 @@ export function CategoriesPage() {
   // While loading, the bundled categories keep the final layout; a failure shows the error view (spec).
   const { categories, countsReady, query } = useCategoriesWithFallback({});
   const { isError, isFetching, refetch } = query;
+  const filterName = useCategoryName(filter?.code);
   const shown = filter ? categories.filter((c) => c.code === filter.code) : categories;
 
   return (
@@ -26,12 +28,12 @@ export function CategoriesPage() {
         <Alert
           tone="info"
           action={
-            <ButtonLink to={paths.categories} size="sm" variant="ghost">
+            <ButtonLink to={paths.categories.getHref()} size="sm" variant="ghost">
               {t('showAll')}
             </ButtonLink>
           }
         >
-          {t('filtered', { name: filter.name })}
+          {t('filtered', { name: filterName })}
         </Alert>
       )}
       {isError ? (
@@ -50,17 +52,17 @@ export function CategoriesPage() {
             <CategoryCard
               key={category.code}
               category={category}
-              to={paths.studyCategory(category.slug)}
+              to={paths.studyCategory.getHref(category.slug)}
               highlighted={filter?.code === category.code}
               headingLevel={2}
-              countLabel={countsReady ? t('count', { count: category.questionCount }) : undefined}
+              countLabel={countsReady ? t('count', { count: category.total_questions }) : undefined}
               footer={
                 <>
-                  <ButtonLink to={paths.studyCategory(category.slug)} size="sm" variant="ghost" aria-label={`${t('study')}: ${category.name}`}>
+                  <ButtonLink to={paths.studyCategory.getHref(category.slug)} size="sm" variant="ghost" aria-label={`${t('study')}: ${category.name}`}>
                     {t('study')}
                   </ButtonLink>
                   <ButtonLink
-                    to={`${paths.practice}?category=${category.code}`}
+                    to={paths.practice.getHref({ category: category.code })}
                     size="sm"
                     variant="secondary"
                     aria-label={`${t('practice')}: ${category.name}`}
@@ -75,11 +77,11 @@ export function CategoriesPage() {
       )}
       <Section title={t('quickLinks.title')} id="quick-links">
         <div className={styles.quick}>
-          <ButtonLink to={paths.practice}>{t('quickLinks.practice')}</ButtonLink>
-          <ButtonLink to={paths.flashcards} variant="secondary">
+          <ButtonLink to={paths.practice.getHref()}>{t('quickLinks.practice')}</ButtonLink>
+          <ButtonLink to={paths.flashcards.getHref()} variant="secondary">
             {t('quickLinks.flashcards')}
           </ButtonLink>
-          <ButtonLink to={paths.study} variant="ghost">
+          <ButtonLink to={paths.study.getHref()} variant="ghost">
             {t('quickLinks.study')}
           </ButtonLink>
         </div>

@@ -1,8 +1,7 @@
-import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CategoryCode } from '@shared/categories';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { CategoryIcon } from '../../components/category/category-icon';
 import { NAMESPACE } from './i18n';
 import styles from './category-study.module.css';
@@ -13,10 +12,10 @@ export function Breadcrumb({ current }: { current?: string }) {
     <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
       <ol>
         <li>
-          <Link to={paths.home}>{t('home')}</Link>
+          <Link to={paths.home.getHref()}>{t('home')}</Link>
         </li>
         <li>
-          <Link to={paths.categories}>{t('categories')}</Link>
+          <Link to={paths.categories.getHref()}>{t('categories')}</Link>
         </li>
         {current && <li aria-current="page">{current}</li>}
       </ol>
@@ -25,7 +24,7 @@ export function Breadcrumb({ current }: { current?: string }) {
 }
 
 /** Breadcrumb, icon, name (the page's h1) and description; the h1 takes focus on return to the overview. */
-export function CategoryHeader({ code, name, description, headingRef }: { code: CategoryCode; name: string; description: string; headingRef: Ref<HTMLHeadingElement> }) {
+export function CategoryHeader({ code, name, description }: { code: CategoryCode; name: string; description: string }) {
   return (
     <header className={styles.header}>
       <Breadcrumb current={name} />
@@ -34,7 +33,7 @@ export function CategoryHeader({ code, name, description, headingRef }: { code: 
           <CategoryIcon code={code} size={32} />
         </span>
         <div>
-          <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+          <h1 className={styles.title}>
             {name}
           </h1>
           <p className={styles.description}>{description}</p>

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { QUESTIONS_PER_TEST, STUDY_SECTIONS_PER_CATEGORY } from '@shared/constants';
-import { paths } from '../../app/paths';
+import { QUESTIONS_PER_TEST } from '@shared/constants';
+import { STUDY_SECTIONS_PER_CATEGORY } from '../../config/constants';
+import { paths } from '../../config/paths';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import { ArrowRightIcon, CheckIcon, FlipIcon } from '../../components/study-cards/icons';
-import type { Question } from '../../lib/content/model';
-import { progressPercent } from '../../lib/study-progress';
+import { ArrowRightIcon, CheckIcon, FlipIcon } from '../../components/ui/icons';
+import type { Question } from '../../lib/content/question';
+import { progressPercent } from '../../lib/learning/study-progress';
+import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
 import { difficultyBreakdown } from './difficulty-breakdown';
 import { NAMESPACE } from './i18n';
-import { useCategoryProgress } from './use-study-progress';
 import styles from './category-overview.module.css';
 
 /** The overview mode. `questions` is undefined while they load: the layout is the same, numbers are placeholders. */
@@ -22,10 +23,10 @@ export function CategoryOverview({
   onStart: (mode: 'flashcards' | 'practice') => void;
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const progress = useCategoryProgress(code);
+  const progress = useLearnerSnapshot().data.studyProgress[code];
   const total = questions?.length;
   const canStart = !!total;
-  const percent = progressPercent(progress ?? undefined);
+  const percent = progressPercent(progress);
   const lastStudied = progress?.lastStudied ? new Date(progress.lastStudied) : undefined;
 
   return (
@@ -115,7 +116,7 @@ export function CategoryOverview({
             {t('overview.fullTestTitle')}
           </h2>
           <p>{t('overview.fullTestBody', { count: QUESTIONS_PER_TEST })}</p>
-          <ButtonLink to={`${paths.practice}?category=${code}`} variant="primary" block>
+          <ButtonLink to={paths.practice.getHref({ category: code })} variant="primary" block>
             {t('overview.fullTestLink')}
             <ArrowRightIcon />
           </ButtonLink>

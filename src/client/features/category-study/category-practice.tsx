@@ -1,10 +1,10 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { randomOrder } from '@shared/rules/reorder';
-import { ArrowLeftIcon, ArrowRightIcon } from '../../components/study-cards/icons';
+import { ArrowLeftIcon, ArrowRightIcon } from '../../components/ui/icons';
 import { Button } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import type { Question } from '../../lib/content/model';
+import type { Question } from '../../lib/content/question';
 import { NAMESPACE } from './i18n';
 import { canFinish, canGoNext, chosenAnswer, createPractice, isLastQuestion, practiceReducer, practiceScore } from './practice-state';
 import { PracticeQuestion } from './practice-question';
@@ -23,7 +23,7 @@ export function CategoryPractice({ code, questions, onOverview }: { code: string
   const question = index === undefined ? undefined : questions[index];
   const score = practiceScore(
     state,
-    questions.map((q) => q.correctAnswer),
+    questions.map((q) => q.correct_answer),
   );
   const chosen = chosenAnswer(state);
 

@@ -3,19 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MAX_QUESTIONS_LIMIT } from '@shared/constants';
 import { findCategory, type CategoryDefinition } from '@shared/categories';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useCardMarks } from '../../components/study-cards/use-card-marks';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { StateView } from '../../components/ui/state-view';
 import { useCategories, useQuestions } from '../../lib/content/api';
+import { focusHeading } from '../../lib/focus-heading';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Breadcrumb, CategoryHeader } from './category-header';
 import { CategoryOverview } from './category-overview';
 import { NAMESPACE } from './i18n';
 import { StudyMode, type Mode } from './study-mode';
-import { recordStudySession } from './use-study-progress';
+import { recordStudySession } from '../../lib/learning/study-progress';
 import styles from './category-study.module.css';
+import { useCategoryName } from '../../lib/content/use-category-name';
 
 export function CategoryStudyPage() {
   const { categoryCode = '' } = useParams();
@@ -31,7 +33,7 @@ function CategoryNotFound({ name }: { name: string }) {
       title={t('notFound.title')}
       eyebrow={<Breadcrumb />}
       lead={t('notFound.body', { name })}
-      actions={<ButtonLink to={paths.categories}>{t('notFound.back')}</ButtonLink>}
+      actions={<ButtonLink to={paths.categories.getHref()}>{t('notFound.back')}</ButtonLink>}
     />
   );
 }
@@ -39,14 +41,13 @@ function CategoryNotFound({ name }: { name: string }) {
 function CategoryStudy({ category }: { category: CategoryDefinition }) {
   const { t } = useTranslation(NAMESPACE);
   const { code } = category;
-  const name = t(`categories.${code}`, { ns: 'common' });
+  const name = useCategoryName(code);
   usePageTitle(name);
   const server = useCategories().data?.find((c) => c.code === code);
   const questions = useQuestions({ category: code, limit: MAX_QUESTIONS_LIMIT });
   const [mode, setMode] = useState<Mode>('overview');
   // Flashcard marks live as long as the screen, across modes (memory only).
   const deckMarks = useCardMarks();
-  const titleRef = useRef<HTMLHeadingElement>(null);
   const recorded = useRef(false);
 
   // A visit counts as a study session (once per visit, even under StrictMode's double effects).
@@ -59,7 +60,7 @@ function CategoryStudy({ category }: { category: CategoryDefinition }) {
   const openMode = (next: Mode) => {
     setMode(next);
     if (next !== 'overview') recordStudySession(code);
-    else requestAnimationFrame(() => titleRef.current?.focus());
+    else requestAnimationFrame(() => focusHeading());
   };
 
   let body;
@@ -71,7 +72,7 @@ function CategoryStudy({ category }: { category: CategoryDefinition }) {
         actions={
           <>
             <Button onClick={() => void questions.refetch()}>{t('error.tryAgain')}</Button>
-            <ButtonLink to={paths.categories} variant="ghost">
+            <ButtonLink to={paths.categories.getHref()} variant="ghost">
               {t('error.back')}
             </ButtonLink>
           </>
@@ -86,7 +87,7 @@ function CategoryStudy({ category }: { category: CategoryDefinition }) {
 
   return (
     <div className={styles.page}>
-      <CategoryHeader code={code} name={name} description={server?.description ?? category.description} headingRef={titleRef} />
+      <CategoryHeader code={code} name={name} description={server?.description ?? category.description} />
       {questions.isPending && (
         <p className="visually-hidden" role="status">
           {t('loading')}

@@ -1,53 +1,60 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { indexToLetter } from '@shared/rules/answers';
-import { CheckIcon, CrossIcon } from '../../components/study-cards/icons';
-import type { Question } from '../../lib/content/model';
+import { AnswerNotes } from '../../components/question/answer-notes';
+import { OptionLetter } from '../../components/question/option-letter';
+import { QuestionText } from '../../components/question/question-text';
+import { QuestionTools } from '../../components/question/question-tools';
+import { CheckIcon, CrossIcon } from '../../components/ui/icons';
+import { correctOptionText, questionOptions, type Question } from '../../lib/content/question';
 import { NAMESPACE } from './i18n';
 import styles from './practice-question.module.css';
+
+interface Props {
+  question: Question;
+  chosen: number | null;
+  onChoose: (option: number) => void;
+  headingRef: Ref<HTMLHeadingElement>;
+  /** Per-question controls (report a problem once answered, listen). */
+  tools?: ReactNode;
+}
 
 /**
  * One practice question. Once answered it is locked: the correct option gets a tick, a wrong
  * choice a cross (each with text), and the explanation and memory device appear.
  */
-export function PracticeQuestion({
-  question,
-  chosen,
-  onChoose,
-  headingRef,
-}: {
-  question: Question;
-  chosen: number | null;
-  onChoose: (option: number) => void;
-  headingRef: Ref<HTMLHeadingElement>;
-}) {
+export function PracticeQuestion({ question, chosen, onChoose, headingRef, tools }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const locked = chosen !== null;
-  const correctLetter = indexToLetter(question.correctAnswer);
+  const right = chosen === question.correct_answer;
 
   return (
     <div className={styles.card}>
-      <span className={`${styles.chip} ${styles[question.difficulty]}`}>{t(`difficulty.${question.difficulty}`)}</span>
-      <h3 ref={headingRef} tabIndex={-1} className={styles.question}>
-        {question.question}
-      </h3>
+      <div className={styles.head}>
+        <span className={`${styles.chip} ${styles[question.difficulty_level]}`}>{t(`difficulty.${question.difficulty_level}`)}</span>
+        <QuestionTools>{tools}</QuestionTools>
+      </div>
+      <QuestionText question={question} level={3} headingRef={headingRef} className={styles.question} />
       <ul className={styles.options} aria-label={t('practice.optionsLabel')}>
-        {question.options.map((option, index) => {
-          const isCorrect = index === question.correctAnswer;
-          const isChosen = index === chosen;
+        {questionOptions(question).map((option) => {
+          const isCorrect = option.index === question.correct_answer;
+          const isChosen = option.index === chosen;
           const state = !locked ? '' : isCorrect ? styles.correct : isChosen ? styles.wrong : styles.dimmed;
           return (
-            <li key={index}>
+            <li key={option.index}>
               <button
                 type="button"
                 className={`${styles.option} ${state}`}
                 aria-disabled={locked}
                 onClick={() => {
-                  if (!locked) onChoose(index);
+                  if (!locked) onChoose(option.index);
                 }}
               >
-                <span className={styles.letter}>{indexToLetter(index)}</span>
-                <span className={styles.optionText}>{option}</span>
+                <OptionLetter letter={option.letter} className={styles.letter} />
+                <span className={styles.optionText}>
+                  <span className="visually-hidden">{t('question.answerLabel', { ns: 'common', letter: option.letter })} </span>
+                  {option.text}
+                </span>
                 {locked && (isCorrect || isChosen) && (
                   <span className={styles.verdict}>
                     {isCorrect ? <CheckIcon /> : <CrossIcon />}
@@ -62,25 +69,12 @@ export function PracticeQuestion({
 
       <div aria-live="polite">
         {locked && (
-          <div className={`${styles.feedback} ${chosen === question.correctAnswer ? styles.feedbackCorrect : styles.feedbackWrong}`} data-testid="practice-feedback">
+          <div className={`${styles.feedback} ${right ? styles.feedbackCorrect : styles.feedbackWrong}`} data-testid="practice-feedback">
             <p className={styles.verdictLine}>
-              {chosen === question.correctAnswer ? <CheckIcon /> : <CrossIcon />}
-              {chosen === question.correctAnswer
-                ? t('practice.correct')
-                : t('practice.incorrect', { letter: correctLetter, text: question.options[question.correctAnswer] })}
+              {right ? <CheckIcon /> : <CrossIcon />}
+              {right ? t('practice.correct') : t('practice.incorrect', { letter: indexToLetter(question.correct_answer), text: correctOptionText(question) })}
             </p>
-            {question.explanation && (
-              <div className={styles.note}>
-                <p className={styles.noteLabel}>{t('practice.explanation')}</p>
-                <p>{question.explanation}</p>
-              </div>
-            )}
-            {question.memoryDevice && (
-              <div className={`${styles.note} ${styles.memory}`}>
-                <p className={styles.noteLabel}>{t('practice.memoryDevice')}</p>
-                <p>{question.memoryDevice}</p>
-              </div>
-            )}
+            <AnswerNotes question={question} />
           </div>
         )}
       </div>

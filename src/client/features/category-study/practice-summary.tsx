@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASS_PERCENTAGE } from '@shared/constants';
 import { isPassing, scorePercentage } from '@shared/rules/scoring';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { NAMESPACE } from './i18n';
@@ -37,7 +37,7 @@ export function PracticeSummary({
       <p className={styles.summaryAdvice}>{t(passed ? 'practice.summaryPassed' : 'practice.summaryFailed', { pass: PASS_PERCENTAGE })}</p>
       <div className={styles.summaryActions}>
         <Button onClick={onAgain}>{t('practice.again')}</Button>
-        <ButtonLink to={`${paths.practice}?category=${code}`} variant="secondary">
+        <ButtonLink to={paths.practice.getHref({ category: code })} variant="secondary">
           {t('overview.fullTestLink')}
         </ButtonLink>
         <Button variant="ghost" onClick={onOverview}>

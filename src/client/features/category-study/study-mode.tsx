@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlashcardDeck } from '../../components/study-cards/flashcard-deck';
-import { ArrowLeftIcon } from '../../components/study-cards/icons';
+import { ArrowLeftIcon } from '../../components/ui/icons';
 import type { CardMark, CardMarks } from '../../components/study-cards/deck-state';
 import { Button } from '../../components/ui/button';
-import type { Question } from '../../lib/content/model';
+import type { Question } from '../../lib/content/question';
 import { CategoryPractice } from './category-practice';
 import { NAMESPACE } from './i18n';
 import styles from './category-study.module.css';

@@ -4,9 +4,11 @@ import { ALL_CATEGORIES, CATEGORY_DEFINITIONS } from '@shared/categories';
 import type { CategoryFilter } from './category-param';
 import { NAMESPACE } from './i18n';
 import styles from './flashcards-page.module.css';
+import { useCategoryNames } from '../../lib/content/use-category-name';
 
 export function CategorySelect({ value, onChange }: { value: CategoryFilter; onChange: (category: CategoryFilter) => void }) {
   const { t } = useTranslation(NAMESPACE);
+  const nameOf = useCategoryNames();
   const id = useId();
   return (
     <div className={styles.field}>
@@ -17,7 +19,7 @@ export function CategorySelect({ value, onChange }: { value: CategoryFilter; onC
         <option value={ALL_CATEGORIES}>{t(`categories.${ALL_CATEGORIES}`, { ns: 'common' })}</option>
         {CATEGORY_DEFINITIONS.map((category) => (
           <option key={category.code} value={category.code}>
-            {t(`categories.${category.code}`, { ns: 'common' })}
+            {nameOf(category.code)}
           </option>
         ))}
       </select>

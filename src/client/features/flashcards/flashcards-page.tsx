@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { FlashcardDeck } from '../../components/study-cards/flashcard-deck';
 import { DeckSkeleton } from '../../components/study-cards/deck-skeleton';
 import { useCardMarks } from '../../components/study-cards/use-card-marks';
@@ -41,7 +41,7 @@ export function FlashcardsPage() {
         actions={
           <>
             <Button onClick={() => void query.refetch()}>{t('error.tryAgain')}</Button>
-            <ButtonLink to={paths.home} variant="ghost">
+            <ButtonLink to={paths.home.getHref()} variant="ghost">
               {t('error.home')}
             </ButtonLink>
           </>
@@ -54,7 +54,7 @@ export function FlashcardsPage() {
     body = (
       <>
         {toolbar}
-        <StateView title={t('empty.title')} actions={<ButtonLink to={paths.categories}>{t('empty.browse')}</ButtonLink>}>
+        <StateView title={t('empty.title')} actions={<ButtonLink to={paths.categories.getHref()}>{t('empty.browse')}</ButtonLink>}>
           <p>{t('empty.body')}</p>
         </StateView>
       </>

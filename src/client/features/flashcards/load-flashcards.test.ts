@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildClientQuestion } from '../../../../tests/support/builders';
+import { buildQuestionRecord } from '../../../../tests/support/builders';
 import { loadFlashcards } from './load-flashcards';
 
-const question = (id: string) => buildClientQuestion({ id, question: `Question ${id}?`, options: ['a', 'b'] });
+const question = (id: string) => buildQuestionRecord(0, { id, question: `Question ${id}?` });
 
 afterEach(() => vi.restoreAllMocks());
 

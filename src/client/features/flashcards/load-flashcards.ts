@@ -1,5 +1,5 @@
 import { randomOrder } from '@shared/rules/reorder';
-import type { Question } from '../../lib/content/model';
+import type { Question } from '../../lib/content/question';
 import type { CategoryFilter } from './category-param';
 
 export interface FlashcardSet {

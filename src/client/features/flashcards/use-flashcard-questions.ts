@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FLASHCARD_FETCH_LIMIT } from '@shared/constants';
+import { FLASHCARD_FETCH_LIMIT } from '../../config/constants';
 import { contentKeys, fetchQuestions } from '../../lib/content/api';
 import { loadBundledQuestions } from '../../lib/content/bundled-questions';
 import type { CategoryFilter } from './category-param';

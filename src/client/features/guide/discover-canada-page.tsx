@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { CategoryCode } from '@shared/categories';
 import { CategoryIcon } from '../../components/category/category-icon';
 import { Page, Section } from '../../components/ui/page';
-import { OFFICIAL_LINKS, paths } from '../../app/paths';
+import { paths } from '../../config/paths';
+import { OFFICIAL_LINKS } from '../../config/official-links';
 import { NAMESPACE } from './i18n';
 import styles from './guide.module.css';
 
@@ -24,7 +25,7 @@ export function DiscoverCanadaPage() {
               </span>
               <h3>{t(`discover.topics.${code}.name`)}</h3>
               <p>{t(`discover.topics.${code}.body`)}</p>
-              <Link to={`${paths.categories}?filter=${code}`} className={styles.topicLink}>
+              <Link to={paths.categories.getHref(code)} className={styles.topicLink}>
                 {t('discover.practiseTopic')}
                 <span className="visually-hidden">: {t(`discover.topics.${code}.name`)}</span>
               </Link>
@@ -53,7 +54,7 @@ export function DiscoverCanadaPage() {
               </a>
             </li>
             <li>
-              <Link to={paths.testStructure}>{t('discover.testStructureLink')}</Link>
+              <Link to={paths.testStructure.getHref()}>{t('discover.testStructureLink')}</Link>
             </li>
           </ul>
         </Section>

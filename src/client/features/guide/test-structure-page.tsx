@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { Page, Section } from '../../components/ui/page';
-import { OFFICIAL_LINKS, paths } from '../../app/paths';
+import { paths } from '../../config/paths';
+import { OFFICIAL_LINKS } from '../../config/official-links';
 import { NAMESPACE } from './i18n';
 import styles from './guide.module.css';
 
@@ -35,8 +36,8 @@ export function TestStructurePage() {
       <Section title={t('structure.ourPracticeTitle')} id="practice-title">
         <p>{t('structure.ourPractice')}</p>
         <div className={styles.actions}>
-          <ButtonLink to={paths.practice}>{t('structure.startPractice')}</ButtonLink>
-          <ButtonLink to={paths.discoverCanada} variant="secondary">
+          <ButtonLink to={paths.practice.getHref()}>{t('structure.startPractice')}</ButtonLink>
+          <ButtonLink to={paths.discoverCanada.getHref()} variant="secondary">
             {t('structure.studyTopics')}
           </ButtonLink>
         </div>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CategoryCard } from '../../components/category/category-card';
 import { ButtonLink } from '../../components/ui/button';
-import { paths } from '../../app/paths';
-import type { Category } from '../../lib/content/model';
+import { paths } from '../../config/paths';
+import type { Category } from '../../lib/content/category';
 import { NAMESPACE } from './i18n';
 import styles from './landing-page.module.css';
 
@@ -15,7 +15,7 @@ export function LandingCategories({ categories, countsReady }: { categories: Cat
           <h2 id="categories-title">{t('categories.title')}</h2>
           <p className={styles.sectionLead}>{t('categories.lead')}</p>
         </div>
-        <ButtonLink to={paths.categories} variant="ghost">
+        <ButtonLink to={paths.categories.getHref()} variant="ghost">
           {t('categories.all')}
         </ButtonLink>
       </div>
@@ -24,8 +24,8 @@ export function LandingCategories({ categories, countsReady }: { categories: Cat
           <CategoryCard
             key={category.code}
             category={category}
-            to={paths.studyCategory(category.slug)}
-            countLabel={countsReady ? t('categories.count', { count: category.questionCount }) : undefined}
+            to={paths.studyCategory.getHref(category.slug)}
+            countLabel={countsReady ? t('categories.count', { count: category.total_questions }) : undefined}
           />
         ))}
       </div>

@@ -17,7 +17,7 @@ describe('landingFigures', () => {
 
   it('falls back to the bundled categories with the landing counts', () => {
     const f = landingFigures({ categoriesFailed: true, statsFailed: true });
-    expect(f.categories?.map((c) => c.questionCount)).toEqual([120, 180, 140, 110, 80, 50]);
+    expect(f.categories?.map((c) => c.total_questions)).toEqual([120, 180, 140, 110, 80, 50]);
     expect(f.totalQuestions).toBe(680);
     expect(f.totalCategories).toBe(6);
     expect(f.usingFallback).toBe(true);

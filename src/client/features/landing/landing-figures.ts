@@ -1,5 +1,6 @@
-import { DEFAULT_TOTAL_QUESTIONS, LANDING_FALLBACK_COUNTS, QUESTIONS_PER_TEST } from '@shared/constants';
-import type { Category } from '../../lib/content/model';
+import { QUESTIONS_PER_TEST } from '@shared/constants';
+import { DEFAULT_TOTAL_QUESTIONS, LANDING_FALLBACK_COUNTS } from '../../config/constants';
+import type { Category } from '../../lib/content/category';
 import { fallbackCategories } from '../../lib/content/normalise-category';
 
 export interface LandingInput {
@@ -25,7 +26,7 @@ export interface LandingFigures {
  */
 export function landingFigures(input: LandingInput): LandingFigures {
   const categories = input.categories ?? (input.categoriesFailed ? fallbackCategories(LANDING_FALLBACK_COUNTS) : undefined);
-  const summed = categories?.reduce((sum, c) => sum + c.questionCount, 0);
+  const summed = categories?.reduce((sum, c) => sum + c.total_questions, 0);
   const totalQuestions = input.stats?.totalQuestions ?? (input.statsFailed ? summed || DEFAULT_TOTAL_QUESTIONS : undefined);
   const totalCategories = input.stats?.totalCategories ?? (input.statsFailed ? categories?.length : undefined);
   return {

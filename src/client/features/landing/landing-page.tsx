@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { LANDING_FALLBACK_COUNTS } from '@shared/constants';
+import { LANDING_FALLBACK_COUNTS } from '../../config/constants';
 import { ButtonLink } from '../../components/ui/button';
 import { Alert } from '../../components/ui/alert';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useStats } from '../../lib/content/api';
 import { useCategoriesWithFallback } from '../../lib/content/use-categories-with-fallback';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -37,10 +37,10 @@ export function LandingPage() {
             </h1>
             <p className={styles.description}>{t('hero.description')}</p>
             <div className={styles.actions}>
-              <ButtonLink to={paths.practice} size="lg">
+              <ButtonLink to={paths.practice.getHref()} size="lg">
                 {t('hero.start')}
               </ButtonLink>
-              <ButtonLink to={paths.study} size="lg" variant="secondary">
+              <ButtonLink to={paths.study.getHref()} size="lg" variant="secondary">
                 {t('hero.study')}
               </ButtonLink>
             </div>
@@ -57,7 +57,7 @@ export function LandingPage() {
         <section className={styles.cta} aria-labelledby="cta-title">
           <h2 id="cta-title">{t('cta.title')}</h2>
           <p>{t('cta.body')}</p>
-          <ButtonLink to={paths.practice} size="lg" className={styles.ctaButton}>
+          <ButtonLink to={paths.practice.getHref()} size="lg" className={styles.ctaButton}>
             {t('cta.button')}
           </ButtonLink>
         </section>

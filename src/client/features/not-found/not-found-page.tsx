@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import styles from './not-found-page.module.css';
 
@@ -15,10 +15,10 @@ export function NotFoundPage() {
       <h1>{t('notFound.title')}</h1>
       <p className={styles.body}>{t('notFound.body')}</p>
       <div className={styles.actions}>
-        <Link to={paths.home} className={styles.primary}>
+        <Link to={paths.home.getHref()} className={styles.primary}>
           {t('notFound.goHome')}
         </Link>
-        <Link to={paths.practice} className={styles.secondary}>
+        <Link to={paths.practice.getHref()} className={styles.secondary}>
           {t('notFound.startPractice')}
         </Link>
       </div>

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { PageLoading } from '../../components/ui/page-loading';
 import { StateView } from '../../components/ui/state-view';
-import { focusMainHeading } from './focus-heading';
+import { focusHeading } from '../../lib/focus-heading';
 import { NAMESPACE } from './i18n';
 import { plannedQuestionCount, readPracticeConfig, type PracticeConfig } from './logic/test-config';
 import { PracticeStart } from './start/practice-start';
@@ -35,7 +35,7 @@ function PracticeTest({ config }: { config: PracticeConfig }) {
   useEffect(() => {
     const previous = stageRef.current;
     stageRef.current = state.stage;
-    if (state.stage === 'start' && previous !== 'start') focusMainHeading();
+    if (state.stage === 'start' && previous !== 'start') focusHeading();
   }, [state.stage]);
 
   switch (state.stage) {
@@ -66,8 +66,8 @@ function UnknownCategory({ name }: { name: string }) {
         title={t('unknown.title')}
         actions={
           <>
-            <ButtonLink to={paths.practice}>{t('unknown.allCategories')}</ButtonLink>
-            <ButtonLink to={paths.categories} variant="secondary">
+            <ButtonLink to={paths.practice.getHref()}>{t('unknown.allCategories')}</ButtonLink>
+            <ButtonLink to={paths.categories.getHref()} variant="secondary">
               {t('unknown.browse')}
             </ButtonLink>
           </>

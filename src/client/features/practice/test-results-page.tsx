@@ -2,31 +2,38 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { findCategory } from '@shared/categories';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Page } from '../../components/ui/page';
-import { focusMainHeading } from './focus-heading';
+import { focusHeading } from '../../lib/focus-heading';
 import { NAMESPACE } from './i18n';
-import type { TestResult } from './logic/test-result';
+import { reviewItems, type TestResult } from './logic/test-result';
 import { AnswerReview } from './results/answer-review';
 import { KeepStudying } from './results/keep-studying';
-import { readLastResult, resultFromState } from './results/last-result';
+import { resultFromState } from './results/last-result';
+import { PageLoading } from '../../components/ui/page-loading';
+import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
 import { ScoreSummary } from './results/score-summary';
 import styles from './results/results.module.css';
+import { useCategoryName } from '../../lib/content/use-category-name';
 
 /** /test-results: the result handed over by the test, else the last saved one, else back to /practice. */
 export function TestResultsPage() {
   const location = useLocation();
-  const [result] = useState(() => resultFromState(location.state) ?? readLastResult());
-  if (!result) return <Navigate to={paths.practice} replace />;
-  return <ResultsView result={result} />;
+  const [handedOver] = useState(() => resultFromState(location.state));
+  const learner = useLearnerSnapshot();
+  const result = handedOver ?? learner.data.lastResult;
+  if (result) return <ResultsView result={result} />;
+  if (learner.status === 'loading') return <PageLoading />;
+  return <Navigate to={paths.practice.getHref()} replace />;
 }
 
 function ResultsView({ result }: { result: TestResult }) {
   const { t } = useTranslation(NAMESPACE);
+  const categoryName = useCategoryName(result.category ?? undefined);
   const category = result.category ? findCategory(result.category) : undefined;
 
   useEffect(() => {
-    focusMainHeading();
+    focusHeading();
   }, []);
 
   const eyebrow = (
@@ -34,7 +41,7 @@ function ResultsView({ result }: { result: TestResult }) {
       {t('results.eyebrow')}
       {category && (
         <span className={styles.topic}>
-          {t(`categories.${category.code}`, { ns: 'common' })}
+          {categoryName}
         </span>
       )}
     </span>
@@ -43,7 +50,7 @@ function ResultsView({ result }: { result: TestResult }) {
   return (
     <Page title={t('results.title')} eyebrow={eyebrow} width="narrow">
       <ScoreSummary result={result} />
-      <AnswerReview questions={result.questions} />
+      <AnswerReview questions={reviewItems(result)} />
       <KeepStudying />
     </Page>
   );

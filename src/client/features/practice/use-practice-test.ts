@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TEST_TIME_LIMIT_SECONDS } from '@shared/constants';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { fetchQuestions, submitSession } from '../../lib/content/api';
 import { NAMESPACE } from './i18n';
 import { elapsedSeconds } from './logic/clock';
@@ -32,7 +32,7 @@ export function usePracticeTest({ categoryCode, count }: PracticeRequest) {
     loadRef.current = controller;
     try {
       // A fresh random set on every start, so a retake is a new test.
-      const questions = await fetchQuestions({ random: true, limit: count, category: categoryCode }, controller.signal);
+      const questions = await fetchQuestions({ random: true, test: true, limit: count, category: categoryCode }, controller.signal);
       if (controller.signal.aborted) return;
       finishedRef.current = false;
       dispatch({ type: 'loaded', questions, startedAt: Date.now() });
@@ -57,7 +57,7 @@ export function usePracticeTest({ categoryCode, count }: PracticeRequest) {
     saveLastResult(result);
     void submitSession(buildSessionPayload(result)); // a failure is only logged; results show regardless
     dispatch({ type: 'finish' });
-    navigate(paths.testResults, { state: { result } });
+    navigate(paths.testResults.getHref(), { state: { result } });
   }, [state, categoryCode, navigate]);
 
   return { state, dispatch, start, finish };

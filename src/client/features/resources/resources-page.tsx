@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { Page, Section } from '../../components/ui/page';
-import { OFFICIAL_LINKS, paths } from '../../app/paths';
+import { paths } from '../../config/paths';
+import { OFFICIAL_LINKS } from '../../config/official-links';
 import { NAMESPACE } from './i18n';
 import styles from './resources-page.module.css';
 
@@ -58,11 +59,11 @@ export function ResourcesPage() {
       ))}
       <Section title={t('ownTitle')} id="own-title">
         <div className={styles.actions}>
-          <ButtonLink to={paths.practice}>{t('own.practice')}</ButtonLink>
-          <ButtonLink to={paths.flashcards} variant="secondary">
+          <ButtonLink to={paths.practice.getHref()}>{t('own.practice')}</ButtonLink>
+          <ButtonLink to={paths.flashcards.getHref()} variant="secondary">
             {t('own.flashcards')}
           </ButtonLink>
-          <ButtonLink to={paths.discoverCanada} variant="ghost">
+          <ButtonLink to={paths.discoverCanada.getHref()} variant="ghost">
             {t('own.guide')}
           </ButtonLink>
         </div>

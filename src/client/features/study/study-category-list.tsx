@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { CategoryCard } from '../../components/category/category-card';
 import { ButtonLink } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import { paths } from '../../app/paths';
-import type { Category } from '../../lib/content/model';
-import { progressPercent, type StudyProgress } from '../../lib/study-progress';
+import { paths } from '../../config/paths';
+import type { Category } from '../../lib/content/category';
+import { progressPercent, type StudyProgress } from '../../lib/learning/study-progress';
 import { NAMESPACE } from './i18n';
 import { studyEstimates } from './study-estimates';
 import { useDuration } from './use-duration';
@@ -27,13 +27,13 @@ export function StudyCategoryList({
     <div className={styles.grid} aria-busy={!countsReady}>
       {categories.map((category) => {
         const percent = progressPercent(progress[category.code]);
-        const estimate = studyEstimates(category.questionCount);
+        const estimate = studyEstimates(category.total_questions);
         return (
           <CategoryCard
             key={category.code}
             category={category}
-            to={paths.studyCategoryByCode(category.code)}
-            countLabel={countsReady ? t('categories.count', { count: category.questionCount }) : undefined}
+            to={paths.studyCategoryByCode.getHref(category.code)}
+            countLabel={countsReady ? t('categories.count', { count: category.total_questions }) : undefined}
             footer={
               <div className={styles.cardFooter}>
                 <p className={styles.estimate}>
@@ -44,7 +44,7 @@ export function StudyCategoryList({
                   <span className={styles.percent}>{t('progress.category', { percent })}</span>
                 </div>
                 <div className={styles.cardActions}>
-                  <ButtonLink to={paths.studyCategoryByCode(category.code)} size="sm" variant="ghost" aria-label={`${t('categories.study')}: ${category.name}`}>
+                  <ButtonLink to={paths.studyCategoryByCode.getHref(category.code)} size="sm" variant="ghost" aria-label={`${t('categories.study')}: ${category.name}`}>
                     {t('categories.study')}
                   </ButtonLink>
                   <ButtonLink to={practicePath(category.code)} size="sm" variant="secondary" aria-label={`${t('categories.practice')}: ${category.name}`}>

@@ -1,4 +1,5 @@
-import { QUESTIONS_PER_PRACTICE_SESSION, QUESTIONS_PER_TEST, STUDY_MINUTES_PER_QUESTION } from '@shared/constants';
+import { QUESTIONS_PER_TEST } from '@shared/constants';
+import { QUESTIONS_PER_PRACTICE_SESSION, STUDY_MINUTES_PER_QUESTION } from '../../config/constants';
 
 export interface StudyEstimates {
   practiceSessions: number;

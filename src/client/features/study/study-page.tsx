@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CATEGORY_PRACTICE_QUESTIONS, QUICK_QUIZ_QUESTIONS, STUDY_FALLBACK_COUNTS } from '@shared/constants';
+import { CATEGORY_PRACTICE_QUESTIONS, QUICK_QUIZ_QUESTIONS, STUDY_FALLBACK_COUNTS } from '../../config/constants';
 import { Page, Section } from '../../components/ui/page';
 import { Alert } from '../../components/ui/alert';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import { OFFICIAL_LINKS, paths } from '../../app/paths';
+import { paths } from '../../config/paths';
+import { OFFICIAL_LINKS } from '../../config/official-links';
 import { useCategoriesWithFallback } from '../../lib/content/use-categories-with-fallback';
-import { overallProgressPercent, readStudyProgress } from '../../lib/study-progress';
+import { overallProgressPercent } from '../../lib/learning/study-progress';
+import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
 import { NAMESPACE } from './i18n';
 import { QuickOptions } from './quick-options';
 import { StudyCategoryList } from './study-category-list';
@@ -15,16 +16,16 @@ import { useDuration } from './use-duration';
 import { studyEstimates } from './study-estimates';
 import styles from './study-page.module.css';
 
-export const QUICK_QUIZ_PATH = `${paths.practiceTest}?questions=${QUICK_QUIZ_QUESTIONS}&random=true`;
-export const categoryPracticePath = (code: string) => `${paths.practiceTest}?category=${code}&questions=${CATEGORY_PRACTICE_QUESTIONS}`;
+const QUICK_QUIZ_PATH = paths.practiceTest.getHref({ questions: QUICK_QUIZ_QUESTIONS, random: true });
+const categoryPracticePath = (code: string) => paths.practiceTest.getHref({ category: code, questions: CATEGORY_PRACTICE_QUESTIONS });
 
 export function StudyPage() {
   const { t } = useTranslation(NAMESPACE);
-  const [progress] = useState(readStudyProgress);
+  const progress = useLearnerSnapshot().data.studyProgress;
   const { categories, usingFallback, countsReady } = useCategoriesWithFallback(STUDY_FALLBACK_COUNTS);
   const duration = useDuration();
   const overall = overallProgressPercent(progress, categories.map((c) => c.code));
-  const total = categories.reduce((sum, c) => sum + c.questionCount, 0);
+  const total = categories.reduce((sum, c) => sum + c.total_questions, 0);
   const totals = studyEstimates(total);
 
   return (
@@ -54,10 +55,10 @@ export function StudyPage() {
             </a>
           </li>
           <li>
-            <Link to={paths.categories}>{t('more.categories')}</Link>
+            <Link to={paths.categories.getHref()}>{t('more.categories')}</Link>
           </li>
           <li>
-            <Link to={paths.practice}>{t('more.practice')}</Link>
+            <Link to={paths.practice.getHref()}>{t('more.practice')}</Link>
           </li>
         </ul>
       </Section>

@@ -1,54 +1,65 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoriesResponse, LearnerStats, SessionPayload } from './wire-types';
+import { API_PATHS } from '@shared/api-paths';
+import type { SessionPayload } from '@shared/contract/sessions';
 import { api } from '../api-client';
-import { learnerId } from '../storage';
-import type { Category, Question } from './model';
+import { learnerStore } from '../storage/learner-store';
+import type { Category } from './category';
 import { normaliseCategories } from './normalise-category';
 import { normaliseQuestions } from './normalise-question';
+import type { Question } from './question';
+import type { CategoriesResponse, LearnerStats } from './wire-types';
+
+/** The language of the bank's text (English only until the French bank exists). */
+export type ContentLocale = 'en';
+const DEFAULT_CONTENT_LOCALE: ContentLocale = 'en';
 
 export interface QuestionsParams {
   category?: string;
   limit?: number;
   random?: boolean;
+  /** Draw a practice test (random, mixed types, no questions about the test itself). */
+  test?: boolean;
 }
 
+/** Query keys carry the locale, so cached text never survives a change of language. */
 export const contentKeys = {
   all: ['content'] as const,
-  categories: () => [...contentKeys.all, 'categories'] as const,
+  categories: (locale: ContentLocale = DEFAULT_CONTENT_LOCALE) => [...contentKeys.all, locale, 'categories'] as const,
   stats: () => [...contentKeys.all, 'stats'] as const,
-  questions: (params: QuestionsParams) => [...contentKeys.all, 'questions', params] as const,
+  questions: (params: QuestionsParams, locale: ContentLocale = DEFAULT_CONTENT_LOCALE) => [...contentKeys.all, locale, 'questions', params] as const,
 };
 
-export async function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
-  const body = await api.get<CategoriesResponse>('/api/categories', undefined, signal);
+async function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
+  const body = await api.get<CategoriesResponse>(API_PATHS.categories, undefined, signal);
   return normaliseCategories(body.data);
 }
 
-export async function fetchStats(signal?: AbortSignal): Promise<LearnerStats> {
-  return api.get<LearnerStats>('/api/questions/stats', undefined, signal);
+async function fetchStats(signal?: AbortSignal): Promise<LearnerStats> {
+  return api.get<LearnerStats>(API_PATHS.questionStats, undefined, signal);
 }
 
 /** GET /api/questions; `random` is sent only when true, `category` only when set (ALL means every category). */
 export async function fetchQuestions(params: QuestionsParams, signal?: AbortSignal): Promise<Question[]> {
   const body = await api.get<{ data: unknown }>(
-    '/api/questions',
+    API_PATHS.questions,
     {
       category: params.category && params.category !== 'ALL' ? params.category : undefined,
       limit: params.limit,
       random: params.random ? 'true' : undefined,
+      test: params.test ? 'true' : undefined,
     },
     signal,
   );
   return normaliseQuestions(body.data);
 }
 
-export const categoriesQueryOptions = () =>
+const categoriesQueryOptions = () =>
   queryOptions({ queryKey: contentKeys.categories(), queryFn: ({ signal }) => fetchCategories(signal) });
 
-export const statsQueryOptions = () =>
+const statsQueryOptions = () =>
   queryOptions({ queryKey: contentKeys.stats(), queryFn: ({ signal }) => fetchStats(signal) });
 
-export const questionsQueryOptions = (params: QuestionsParams) =>
+const questionsQueryOptions = (params: QuestionsParams) =>
   queryOptions({ queryKey: contentKeys.questions(params), queryFn: ({ signal }) => fetchQuestions(params, signal) });
 
 export const useCategories = () => useQuery(categoriesQueryOptions());
@@ -58,7 +69,9 @@ export const useQuestions = (params: QuestionsParams, enabled = true) => useQuer
 /** POST /api/sessions with the anonymous learner id; failures are only logged (spec). */
 export async function submitSession(payload: Omit<SessionPayload, 'learner_id'>): Promise<void> {
   try {
-    await api.post('/api/sessions', { ...payload, learner_id: learnerId() });
+    await learnerStore.ready();
+    const learnerId = learnerStore.getSnapshot().data.learnerId ?? undefined;
+    await api.post(API_PATHS.sessions, { ...payload, learner_id: learnerId });
   } catch (error) {
     console.error('Could not record the practice session', error);
   }

@@ -1,4 +1,4 @@
-import type { Question } from './model';
+import type { Question } from './question';
 import { normaliseQuestion } from './normalise-question';
 
 interface ContentFile {

@@ -1,10 +1,13 @@
 import { CATEGORY_DEFINITIONS, findCategory } from '@shared/categories';
-import type { Category } from './model';
+import type { Category } from './category';
 
 type Raw = Record<string, unknown>;
 const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
-/** Accepts total_questions/questionCount and display_order/displayOrder; unknown codes are dropped. */
+/**
+ * Reads categories under either field name (total_questions/questionCount,
+ * display_order/displayOrder) into the contract's record; unknown codes are dropped.
+ */
 export function normaliseCategories(list: unknown): Category[] {
   if (!Array.isArray(list)) return [];
   return list
@@ -15,28 +18,30 @@ export function normaliseCategories(list: unknown): Category[] {
       if (!known) return [];
       return [
         {
+          id: known.code,
           code: known.code,
           slug: known.slug,
           name: typeof raw.name === 'string' && raw.name.trim() ? raw.name : known.name,
           description: typeof raw.description === 'string' ? raw.description : known.description,
           icon: typeof raw.icon === 'string' && raw.icon ? raw.icon : known.icon,
-          questionCount: num(raw.total_questions) ?? num(raw.questionCount) ?? 0,
-          displayOrder: num(raw.display_order) ?? num(raw.displayOrder) ?? known.displayOrder,
+          total_questions: num(raw.total_questions) ?? num(raw.questionCount) ?? 0,
+          display_order: num(raw.display_order) ?? num(raw.displayOrder) ?? known.displayOrder,
         },
       ];
     })
-    .sort((a, b) => a.displayOrder - b.displayOrder);
+    .sort((a, b) => a.display_order - b.display_order);
 }
 
-/** The bundled categories, with the given fallback counts. */
+/** The seed categories with the given counts: used only when the categories call fails. */
 export function fallbackCategories(counts: Readonly<Record<string, number>>): Category[] {
   return CATEGORY_DEFINITIONS.map((c) => ({
+    id: c.code,
     code: c.code,
     slug: c.slug,
     name: c.name,
     description: c.description,
     icon: c.icon,
-    questionCount: counts[c.code] ?? 0,
-    displayOrder: c.displayOrder,
+    total_questions: counts[c.code] ?? 0,
+    display_order: c.displayOrder,
   }));
 }

@@ -1,5 +1,5 @@
 import { useCategories } from './api';
-import type { Category } from './model';
+import type { Category } from './category';
 import { fallbackCategories } from './normalise-category';
 
 /**

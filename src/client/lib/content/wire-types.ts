@@ -5,4 +5,3 @@ import type { learnerStatsResponseSchema } from '@shared/contract/questions';
 
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 export type LearnerStats = z.infer<typeof learnerStatsResponseSchema>;
-export type { SessionPayload } from '@shared/contract/sessions';

@@ -1,14 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { adminSessions, adminUsers, loginFailures } from '../../db/schema.js';
+import { LOGIN_WINDOW_MS, type FailureCounts } from './login-policy.js';
 import { hashPassword, verifyPassword } from './password.js';
 
-export const SESSION_TTL_MS = 8 * 3600_000;
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-/** Failed logins allowed per client address, and per email, within the window. */
-export const MAX_FAILURES_PER_CLIENT = 5;
-export const MAX_FAILURES_PER_EMAIL = 10;
+const SESSION_TTL_MS = 8 * 3600_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -52,32 +49,29 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.tokenHash, sha256(token)));
 }
 
-const clientKey = (ip: string) => `ip:${ip}`;
-const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
+const addressKey = (ip: string) => `ip:${ip}`;
+const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`;
+const pairKey = (ip: string, email: string) => `pair:${ip}|${email.trim().toLowerCase()}`;
 
-/** Seconds until another attempt is allowed, or 0 when the client may try now. */
-export async function loginRetryAfter(db: Db, ip: string, email: string, now = new Date()): Promise<number> {
+/** Failed logins within the window, by address, by account and by the two together. */
+export async function countLoginFailures(db: Db, ip: string, email: string, now = new Date()): Promise<FailureCounts> {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const failuresFor = async (key: string) => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.clientKey, key), gt(loginFailures.failedAt, since)));
-    return row?.n ?? 0;
-  };
-  const [byClient, byEmail] = await Promise.all([failuresFor(clientKey(ip)), failuresFor(emailKey(email))]);
-  if (byClient < MAX_FAILURES_PER_CLIENT && byEmail < MAX_FAILURES_PER_EMAIL) return 0;
-  return Math.ceil(LOGIN_WINDOW_MS / 1000);
+  const keys = [addressKey(ip), accountKey(email), pairKey(ip, email)];
+  const rows = await db
+    .select({ key: loginFailures.clientKey, n: count() })
+    .from(loginFailures)
+    .where(and(inArray(loginFailures.clientKey, keys), gt(loginFailures.failedAt, since)))
+    .groupBy(loginFailures.clientKey);
+  const of = (key: string) => rows.find((r) => r.key === key)?.n ?? 0;
+  return { byAddress: of(keys[0]!), byAccount: of(keys[1]!), byAddressAndAccount: of(keys[2]!) };
 }
 
 export async function recordLoginFailure(db: Db, ip: string, email: string, now = new Date()): Promise<void> {
   await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(now.getTime() - LOGIN_WINDOW_MS)));
-  await db.insert(loginFailures).values([
-    { clientKey: clientKey(ip), failedAt: now },
-    { clientKey: emailKey(email), failedAt: now },
-  ]);
+  await db.insert(loginFailures).values([addressKey(ip), accountKey(email), pairKey(ip, email)].map((clientKey) => ({ clientKey, failedAt: now })));
 }
 
-export async function clearLoginFailures(db: Db, ip: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.clientKey, clientKey(ip)));
+/** After a successful login the address starts clean. */
+export async function clearLoginFailures(db: Db, ip: string, email: string): Promise<void> {
+  await db.delete(loginFailures).where(inArray(loginFailures.clientKey, [addressKey(ip), pairKey(ip, email)]));
 }

@@ -1,49 +1,43 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  categoriesResponseSchema,
   categoryParamsSchema,
-  categoryRecordSchema,
+  categoryResponseSchema,
   categoryUpdatePayloadSchema,
 } from '../../../shared/contract/categories.js';
 import { apiErrorSchema } from '../../../shared/contract/errors.js';
 import { notFound } from '../../http-errors.js';
-import { categories } from '../../db/schema.js';
+import { updateCategory } from './admin-category-repository.js';
+import { API_PATHS } from '../../../shared/api-paths.js';
 
 export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/admin/categories',
+    API_PATHS.adminCategories,
     {
       schema: {
         tags: ['admin'],
         summary: 'Categories with their question counts',
-        response: { 200: z.object({ data: z.array(categoryRecordSchema) }), 401: apiErrorSchema },
+        response: { 200: categoriesResponseSchema, 401: apiErrorSchema },
       },
     },
-    async () => ({ data: (await app.questionBank.get()).categories }),
+    async () => ({ data: (await app.questionBank.inLocale()).categories }),
   );
 
   app.put(
-    '/api/admin/categories/:code',
+    API_PATHS.adminCategory,
     {
       schema: {
         tags: ['admin'],
         summary: 'Rename or describe a category',
         params: categoryParamsSchema,
         body: categoryUpdatePayloadSchema,
-        response: { 200: z.object({ data: categoryRecordSchema }), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: categoryResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
-      const { name, description, icon, display_order: displayOrder } = request.body;
-      const updated = await app.database.db
-        .update(categories)
-        .set({ name, description, icon, displayOrder, updatedAt: new Date() })
-        .where(eq(categories.code, request.params.code))
-        .returning({ code: categories.code });
-      if (updated.length === 0) throw notFound('Category not found');
+      if (!(await updateCategory(app.database.db, request.params.code, request.body))) throw notFound('Category not found');
       await app.questionBank.changed();
-      const record = (await app.questionBank.get()).categories.find((c) => c.code === request.params.code);
+      const record = (await app.questionBank.inLocale()).categories.find((c) => c.code === request.params.code);
       if (!record) throw notFound('Category not found');
       return { data: record };
     },

@@ -3,13 +3,14 @@ import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from '
 import type { AdminQuestionsQuery } from '../../../shared/contract/admin.js';
 import type { QuestionPayload } from '../../../shared/contract/questions.js';
 import type { CategoryCode } from '../../../shared/categories.js';
-import { computeDistribution, planDistributionFix } from '../../../shared/rules/distribution.js';
+import { computeDistribution, computeTrueFalseSplit, planDistributionFix } from '../../../shared/rules/distribution.js';
 import { applyOrder, orderPlacingCorrectAt, randomOrder } from '../../../shared/rules/reorder.js';
 import type { Db } from '../../db/client.js';
 import { questions } from '../../db/schema.js';
-import { answerSetColumns, answerSetOf, payloadToColumns, type QuestionRow } from '../questions/question-mapper.js';
+import { answerSetColumns, answerSetOf, payloadToColumns, type QuestionRow } from '../../db/question-mapper.js';
 
 const active = isNull(questions.deletedAt);
+const multipleChoice = eq(questions.type, 'multiple-choice');
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -19,6 +20,7 @@ function listFilter(query: AdminQuestionsQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [active];
   if (query.category) conditions.push(eq(questions.categoryCode, query.category));
   if (query.difficulty) conditions.push(eq(questions.difficulty, query.difficulty));
+  if (query.type) conditions.push(eq(questions.type, query.type));
   if (query.correctAnswer !== undefined) conditions.push(eq(questions.correctAnswer, query.correctAnswer));
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
@@ -95,14 +97,17 @@ async function saveAnswerOrder(db: Db, row: QuestionRow, order: readonly number[
   return updated!;
 }
 
+/** Reorders a multiple-choice question's options; 'not-applicable' for a true/false question. */
 export async function reorderAnswers(db: Db, id: string, newOrder: readonly number[]) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(questions).where(and(eq(questions.id, id), active)).for('update');
-    return row ? saveAnswerOrder(tx, row, newOrder) : undefined;
+    if (!row) return undefined;
+    if (row.type !== 'multiple-choice') return 'not-applicable' as const;
+    return saveAnswerOrder(tx, row, newOrder);
   });
 }
 
-/** Shuffles the options of each question; the correct answer keeps its text. */
+/** Shuffles the options of each multiple-choice question (true/false ones are left as they are); the correct answer keeps its text. */
 export async function shuffleAnswers(
   db: Db,
   ids: readonly string[],
@@ -116,7 +121,7 @@ export async function shuffleAnswers(
       .where(and(inArray(questions.id, [...ids]), active))
       .for('update');
     const updated: QuestionRow[] = [];
-    for (const row of rows) {
+    for (const row of rows.filter((r) => r.type === 'multiple-choice')) {
       let order = randomOrder(4, random);
       while (ensureMoved && order.indexOf(row.correctAnswer) === row.correctAnswer) order = randomOrder(4, random);
       updated.push(await saveAnswerOrder(tx, row, order));
@@ -125,12 +130,15 @@ export async function shuffleAnswers(
   });
 }
 
+/** The letter spread of the multiple-choice answers, and apart from it the true/false split. */
 export async function answerDistribution(db: Db, category?: CategoryCode) {
   const rows = await db
-    .select({ correctAnswer: questions.correctAnswer })
+    .select({ correctAnswer: questions.correctAnswer, type: questions.type })
     .from(questions)
     .where(and(active, category ? eq(questions.categoryCode, category) : undefined));
-  return computeDistribution(rows.map((r) => r.correctAnswer));
+  const choice = rows.filter((r) => r.type === 'multiple-choice').map((r) => r.correctAnswer);
+  const trueFalse = rows.filter((r) => r.type === 'true-false').map((r) => r.correctAnswer);
+  return { ...computeDistribution(choice), trueFalse: computeTrueFalseSplit(trueFalse) };
 }
 
 /**
@@ -142,7 +150,7 @@ export async function fixDistribution(db: Db, category: CategoryCode | undefined
     const rows = await tx
       .select()
       .from(questions)
-      .where(and(active, category ? eq(questions.categoryCode, category) : undefined))
+      .where(and(active, multipleChoice, category ? eq(questions.categoryCode, category) : undefined))
       .orderBy(sql`md5(${questions.id})`)
       .for('update');
     const answers = rows.map((r) => r.correctAnswer);

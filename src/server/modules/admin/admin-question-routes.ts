@@ -18,10 +18,12 @@ import {
 import { apiErrorSchema } from '../../../shared/contract/errors.js';
 import { questionIdParamsSchema, questionPayloadSchema } from '../../../shared/contract/questions.js';
 import { badRequest, HttpError, notFound } from '../../http-errors.js';
-import { toQuestionRecord } from '../questions/question-mapper.js';
+import { toQuestionRecord } from '../../db/question-mapper.js';
 import * as repo from './admin-question-repository.js';
+import { API_PATHS } from '../../../shared/api-paths.js';
 
 const QUESTION_NOT_FOUND = 'Question not found';
+const NOT_FOR_TRUE_FALSE = 'The options of a true/false question cannot be reordered or shuffled';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
 export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +31,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   const bank = app.questionBank;
 
   app.get(
-    '/api/admin/questions',
+    API_PATHS.adminQuestions,
     {
       schema: {
         tags: ['admin'],
@@ -45,7 +47,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/questions/answer-distribution',
+    API_PATHS.adminDistribution,
     {
       schema: {
         tags: ['admin'],
@@ -58,7 +60,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/questions/fix-distribution',
+    API_PATHS.adminFixDistribution,
     {
       schema: {
         tags: ['admin'],
@@ -75,7 +77,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/questions/shuffle-answers',
+    API_PATHS.adminShuffleAnswers,
     {
       schema: {
         tags: ['admin'],
@@ -87,14 +89,15 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { questionIds, options } = request.body;
       const { rows, missing } = await repo.shuffleAnswers(db, [...new Set(questionIds)], options.ensureMoved);
-      if (missing.length > 0 && rows.length === 0) throw notFound(QUESTION_NOT_FOUND);
+      if (missing.length === questionIds.length) throw notFound(QUESTION_NOT_FOUND);
+      if (rows.length === 0) throw badRequest(NOT_FOR_TRUE_FALSE);
       await bank.changed();
       return { data: { shuffled: rows.length, questions: rows.map(toQuestionRecord) } };
     },
   );
 
   app.post(
-    '/api/admin/questions/bulk-import',
+    API_PATHS.adminBulkImport,
     {
       bodyLimit: 5 * 1024 * 1024,
       schema: {
@@ -126,7 +129,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/questions/:id',
+    API_PATHS.adminQuestion,
     {
       schema: {
         tags: ['admin'],
@@ -143,7 +146,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/questions',
+    API_PATHS.adminQuestions,
     {
       schema: {
         tags: ['admin'],
@@ -160,7 +163,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/questions/:id',
+    API_PATHS.adminQuestion,
     {
       schema: {
         tags: ['admin'],
@@ -179,7 +182,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/admin/questions/:id',
+    API_PATHS.adminQuestion,
     {
       schema: {
         tags: ['admin'],
@@ -196,7 +199,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/questions/:id/reorder-answers',
+    API_PATHS.adminReorderAnswers,
     {
       schema: {
         tags: ['admin'],
@@ -209,6 +212,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await repo.reorderAnswers(db, request.params.id, request.body.newOrder);
       if (!row) throw notFound(QUESTION_NOT_FOUND);
+      if (row === 'not-applicable') throw badRequest(NOT_FOR_TRUE_FALSE);
       await bank.changed();
       return { data: toQuestionRecord(row) };
     },

@@ -1,13 +1,12 @@
-import { and, count, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminStatsResponseSchema } from '../../../shared/contract/admin.js';
 import { apiErrorSchema } from '../../../shared/contract/errors.js';
-import { questions } from '../../db/schema.js';
-import { countActiveLearners } from '../sessions/session-repository.js';
+import { countActiveLearners, countLoadedQuestions } from './admin-stats-repository.js';
+import { API_PATHS } from '../../../shared/api-paths.js';
 
 export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/admin/stats',
+    API_PATHS.adminStats,
     {
       schema: {
         tags: ['admin'],
@@ -16,17 +15,12 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const { db } = app.database;
-      const bank = await app.questionBank.get();
-      const [loaded] = await db
-        .select({ n: count() })
-        .from(questions)
-        .where(and(isNull(questions.deletedAt), isNotNull(questions.contentHash)));
+      const bank = await app.questionBank.inLocale();
       return {
         totalQuestions: bank.all.length,
         totalCategories: bank.categories.length,
-        loadedQuestions: loaded?.n ?? 0,
-        activeUsers: await countActiveLearners(db),
+        loadedQuestions: await countLoadedQuestions(app.database.db),
+        activeUsers: await countActiveLearners(app.database.db),
       };
     },
   );

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminMeResponseSchema, loginPayloadSchema } from '../../../shared/contract/admin.js';
@@ -5,17 +6,19 @@ import { apiErrorSchema } from '../../../shared/contract/errors.js';
 import { tooManyRequests, unauthorized } from '../../http-errors.js';
 import {
   clearLoginFailures,
+  countLoginFailures,
   createSession,
   deleteSession,
   findAdminByEmail,
-  loginRetryAfter,
   recordLoginFailure,
 } from './admin-auth-repository.js';
 import { requireAdmin, SESSION_COOKIE } from './admin-session.js';
+import { decideLogin } from './login-policy.js';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './password.js';
+import { API_PATHS } from '../../../shared/api-paths.js';
 
-export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
-export const RATE_LIMITED_MESSAGE = 'Too many failed attempts. Please wait 15 minutes and try again.';
+const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+const RATE_LIMITED_MESSAGE = 'Too many failed attempts. Please wait 15 minutes and try again.';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookieOptions = {
@@ -26,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/api/admin/login',
+    API_PATHS.adminLogin,
     {
       schema: {
         tags: ['admin'],
@@ -38,8 +41,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { db } = app.database;
       const { email, password } = request.body;
-      const retryAfter = await loginRetryAfter(db, request.ip, email);
-      if (retryAfter > 0) throw tooManyRequests(RATE_LIMITED_MESSAGE, retryAfter);
+      const decision = decideLogin(await countLoginFailures(db, request.ip, email));
+      if (decision.refuse) throw tooManyRequests(RATE_LIMITED_MESSAGE, decision.retryAfterSeconds);
+      if (decision.delayMs > 0) await setTimeout(decision.delayMs);
       const admin = await findAdminByEmail(db, email);
       const valid = await verifyPassword(password, admin?.passwordHash ?? (await DUMMY_HASH_PROMISE));
       if (!admin || !valid) {
@@ -47,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ email }, 'admin login failed');
         throw unauthorized(INVALID_LOGIN_MESSAGE);
       }
-      await clearLoginFailures(db, request.ip);
+      await clearLoginFailures(db, request.ip, email);
       const session = await createSession(db, admin.id);
       reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
       return { data: { email: admin.email, expiresAt: session.expiresAt.toISOString() } };
@@ -55,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/logout',
+    API_PATHS.adminLogout,
     {
       onRequest: requireAdmin,
       schema: { tags: ['admin'], summary: 'End the admin session', response: { 204: z.null(), 401: apiErrorSchema } },
@@ -69,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/me',
+    API_PATHS.adminMe,
     {
       onRequest: requireAdmin,
       schema: { tags: ['admin'], summary: 'The signed-in admin', response: { 200: adminMeResponseSchema, 401: apiErrorSchema } },

@@ -1,10 +1,11 @@
 import { sendRawJson } from '../../raw-json.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoriesResponseSchema } from '../../../shared/contract/categories.js';
+import { API_PATHS } from '../../../shared/api-paths.js';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/categories',
+    API_PATHS.categories,
     {
       schema: {
         tags: ['learner'],
@@ -13,7 +14,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const bank = await app.questionBank.get();
+      const bank = await app.questionBank.inLocale();
       return sendRawJson(reply, bank.categoriesJson);
     },
   );

@@ -1,28 +1,42 @@
-import { asc, isNull } from 'drizzle-orm';
 import { CATEGORY_CODES, type CategoryCode } from '../../../shared/categories.js';
 import { QUESTIONS_PER_TEST } from '../../../shared/constants.js';
 import type { CategoryRecord } from '../../../shared/contract/categories.js';
+import type { ContentLocale } from '../../../shared/contract/question-content.js';
+import type { QuestionType } from '../../../shared/contract/questions.js';
+import { loadBankRows } from './bank-repository.js';
 import type { Database } from '../../db/client.js';
-import { categories, questions } from '../../db/schema.js';
-import { toQuestionRecord } from './question-mapper.js';
+import { toQuestionRecord } from '../../db/question-mapper.js';
 
-export const BANK_CHANGED_CHANNEL = 'bank_changed';
+const BANK_CHANGED_CHANNEL = 'bank_changed';
 
 interface CachedQuestion {
   id: string;
   categoryCode: CategoryCode;
+  type: QuestionType;
+  outOfTest: boolean;
   /** The record already serialized to bytes: hot reads only copy buffers. */
   json: Buffer;
 }
 
-export interface BankSnapshot {
+/** The bank in one language, ready to serve. */
+export interface LocaleBank {
   all: CachedQuestion[];
-  /** Ids of the active questions. */
-  ids: ReadonlySet<string>;
   byCategory: Map<CategoryCode, CachedQuestion[]>;
   categories: CategoryRecord[];
   categoriesJson: Buffer;
   statsJson: Buffer;
+}
+
+export interface BankSnapshot {
+  /** The correct option of every active question, by id (the same in every language). */
+  answerKey: ReadonlyMap<string, number>;
+  /** English always; other languages once their translations exist. */
+  locales: { en: LocaleBank } & Partial<Record<ContentLocale, LocaleBank>>;
+}
+
+/** The bank in a language, falling back to English. */
+function localeBank(snapshot: BankSnapshot, locale: ContentLocale = 'en'): LocaleBank {
+  return snapshot.locales[locale] ?? snapshot.locales.en;
 }
 
 /**
@@ -55,6 +69,11 @@ export class QuestionBank {
     await this.database.db.execute(`NOTIFY ${BANK_CHANGED_CHANNEL}`);
   }
 
+  /** The bank in one language (English when that language has no translations yet). */
+  async inLocale(locale: ContentLocale = 'en'): Promise<LocaleBank> {
+    return localeBank(await this.get(), locale);
+  }
+
   get(): Promise<BankSnapshot> {
     if (!this.snapshot) {
       const generation = this.generation;
@@ -68,20 +87,14 @@ export class QuestionBank {
   }
 
   private async load(): Promise<BankSnapshot> {
-    const { db } = this.database;
-    const [categoryRows, questionRows] = await Promise.all([
-      db.select().from(categories).orderBy(asc(categories.displayOrder)),
-      db
-        .select()
-        .from(questions)
-        .where(isNull(questions.deletedAt))
-        .orderBy(asc(questions.categoryCode), asc(questions.id)),
-    ]);
+    const { categoryRows, questionRows } = await loadBankRows(this.database.db);
     const byCategory = new Map<CategoryCode, CachedQuestion[]>(CATEGORY_CODES.map((c) => [c, []]));
     const all = questionRows.map((row) => {
-      const cached = {
+      const cached: CachedQuestion = {
         id: row.id,
         categoryCode: row.categoryCode as CategoryCode,
+        type: row.type as QuestionType,
+        outOfTest: row.outOfTest,
         json: Buffer.from(JSON.stringify(toQuestionRecord(row))),
       };
       byCategory.get(cached.categoryCode)?.push(cached);
@@ -97,38 +110,17 @@ export class QuestionBank {
       total_questions: byCategory.get(row.code as CategoryCode)?.length ?? 0,
       display_order: row.displayOrder,
     }));
-    return {
+    const en: LocaleBank = {
       all,
-      ids: new Set(all.map((q) => q.id)),
       byCategory,
       categories: categoryRecords,
       categoriesJson: Buffer.from(JSON.stringify({ data: categoryRecords })),
       statsJson: Buffer.from(
-        JSON.stringify({
-          totalQuestions: all.length,
-          totalCategories: categoryRecords.length,
-          questionsPerTest: QUESTIONS_PER_TEST,
-        }),
+        JSON.stringify({ totalQuestions: all.length, totalCategories: categoryRecords.length, questionsPerTest: QUESTIONS_PER_TEST }),
       ),
     };
+    return { answerKey: new Map(questionRows.map((row) => [row.id, row.correctAnswer])), locales: { en } };
   }
-}
-
-/** Unbiased sample of `count` items (partial Fisher-Yates over a typed array of indices: fast for a hot path). */
-export function sample<T>(items: readonly T[], count: number, random: () => number = Math.random): T[] {
-  const n = items.length;
-  const k = Math.min(count, n);
-  const indices = new Uint32Array(n);
-  for (let i = 0; i < n; i += 1) indices[i] = i;
-  const picked = new Array<T>(k);
-  for (let i = 0; i < k; i += 1) {
-    const j = i + Math.floor(random() * (n - i));
-    const chosen = indices[j]!;
-    indices[j] = indices[i]!;
-    indices[i] = chosen;
-    picked[i] = items[chosen]!;
-  }
-  return picked;
 }
 
 const OPEN = Buffer.from('{"data":[');

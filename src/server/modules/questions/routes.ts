@@ -8,7 +8,9 @@ import {
   questionsResponseSchema,
 } from '../../../shared/contract/questions.js';
 import { apiErrorSchema } from '../../../shared/contract/errors.js';
-import { questionsJson, sample } from './question-bank.js';
+import { sample, sampleTest } from '../../../shared/rules/sampling.js';
+import { questionsJson } from './question-bank.js';
+import { API_PATHS } from '../../../shared/api-paths.js';
 
 /** Only large answers (the whole bank, for flashcards) are worth compressing per request. */
 const COMPRESS_FROM_BYTES = 32 * 1024;
@@ -17,7 +19,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(questionListRoute);
 
   app.get(
-    '/api/questions/stats',
+    API_PATHS.questionStats,
     {
       schema: {
         tags: ['learner'],
@@ -26,7 +28,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const bank = await app.questionBank.get();
+      const bank = await app.questionBank.inLocale();
       return sendRawJson(reply, bank.statsJson);
     },
   );
@@ -42,7 +44,7 @@ const questionListRoute: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/api/questions',
+    API_PATHS.questions,
     {
       schema: {
         tags: ['learner'],
@@ -52,11 +54,11 @@ const questionListRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { limit, random, category } = request.query;
-      const bank = await app.questionBank.get();
+      const { limit, random, category, test } = request.query;
+      const bank = await app.questionBank.inLocale();
       const pool = category ? (bank.byCategory.get(category) ?? []) : bank.all;
       const count = limit ?? pool.length;
-      const picked = random ? sample(pool, count) : pool.slice(0, count);
+      const picked = test ? sampleTest(pool, count) : random ? sample(pool, count) : pool.slice(0, count);
       return sendRawJson(reply, questionsJson(picked));
     },
   );

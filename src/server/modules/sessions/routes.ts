@@ -1,32 +1,51 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_PATHS } from '../../../shared/api-paths.js';
 import { apiErrorSchema } from '../../../shared/contract/errors.js';
 import { sessionPayloadSchema, sessionResponseSchema } from '../../../shared/contract/sessions.js';
-import { badRequest } from '../../http-errors.js';
-import { findSessionInconsistency } from './session-rules.js';
-import { findUnknownQuestionIds, insertSession } from './session-repository.js';
+import { badRequest, tooManyRequests } from '../../http-errors.js';
+import { findAnswerKeys, insertSessions } from './session-repository.js';
+import { findShapeProblem, scoreSession } from './session-rules.js';
+import { SessionWriter } from './session-writer.js';
+
+const RATE_LIMITED = 'You have sent a lot of results in a short time. Please wait a minute and try again.';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writer = new SessionWriter((batch) => insertSessions(app.database.db, batch));
+  app.addHook('onClose', () => writer.idle());
+  await app.register(rateLimit, {
+    global: false,
+    // A real learner finishes a test every few minutes at most; this only stops floods.
+    max: app.config.SESSION_RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) => tooManyRequests(RATE_LIMITED, Math.ceil(context.ttl / 1000)),
+  });
+
   app.post(
-    '/api/sessions',
+    API_PATHS.sessions,
     {
+      config: { rateLimit: {} },
       schema: {
         tags: ['learner'],
-        summary: 'Record a finished practice test (anonymous)',
+        summary: 'Record a finished practice test (anonymous); the server scores it with its own answer key',
         body: sessionPayloadSchema,
-        response: { 201: sessionResponseSchema, 400: apiErrorSchema },
+        response: { 201: sessionResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const session = request.body;
-      const problem = findSessionInconsistency(session);
+      const problem = findShapeProblem(session);
       if (problem) throw badRequest(problem);
-      // Active questions are known from memory; only the rest (e.g. deleted mid-test) needs the database.
-      const { ids } = await app.questionBank.get();
-      const notActive = session.questions.map((q) => q.question_id).filter((id) => !ids.has(id));
-      const unknown = await findUnknownQuestionIds(app.database.db, notActive);
+      // Active questions are scored from memory; only the rest (e.g. deleted mid-test) needs the database.
+      const { answerKey } = await app.questionBank.get();
+      const elsewhere = session.questions.map((q) => q.question_id).filter((id) => !answerKey.has(id));
+      const key = elsewhere.length === 0 ? answerKey : new Map([...answerKey, ...(await findAnswerKeys(app.database.db, elsewhere))]);
+      const unknown = elsewhere.filter((id) => !key.has(id));
       if (unknown.length > 0) throw badRequest('Unknown question id', { unknown });
-      const created = await insertSession(app.database.db, session);
-      return reply.code(201).send({ data: { id: created.id, created_at: created.createdAt.toISOString() } });
+      const scored = scoreSession(session, key);
+      if ('problem' in scored) throw badRequest(scored.problem);
+      const stored = await writer.write(scored);
+      return reply.code(201).send({ data: { id: stored.id, created_at: stored.createdAt.toISOString() } });
     },
   );
 };

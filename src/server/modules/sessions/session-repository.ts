@@ -1,59 +1,64 @@
-import { and, gte, inArray, sql } from 'drizzle-orm';
-import type { SessionPayload } from '../../../shared/contract/sessions.js';
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { practiceSessions, questions, sessionAnswers } from '../../db/schema.js';
+import { practiceSessions, questions } from '../../db/schema.js';
+import type { ScoredSession } from './session-rules.js';
 
-/** Learners who submitted a session within this window count as active. */
-export const ACTIVE_LEARNER_WINDOW_DAYS = 30;
-
-export async function findUnknownQuestionIds(db: Db, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const found = await db.select({ id: questions.id }).from(questions).where(inArray(questions.id, [...ids]));
-  const known = new Set(found.map((r) => r.id));
-  return ids.filter((id) => !known.has(id));
+export interface StoredSession {
+  id: string;
+  createdAt: Date;
 }
 
-export async function insertSession(db: Db, session: SessionPayload) {
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(practiceSessions)
-      .values({
-        learnerId: session.learner_id ?? null,
-        sessionType: session.session_type,
-        totalQuestions: session.total_questions,
-        correctAnswers: session.correct_answers,
-        scorePercentage: session.score_percentage,
-        timeSpentSeconds: session.time_spent_seconds,
-        passed: session.passed,
-      })
-      .returning({ id: practiceSessions.id, createdAt: practiceSessions.createdAt });
-    if (session.questions.length > 0) {
-      await tx.insert(sessionAnswers).values(
-        session.questions.map((q, position) => ({
-          sessionId: created!.id,
-          position,
-          questionId: q.question_id,
-          selectedAnswer: q.selected_answer,
-          isCorrect: q.is_correct,
-          timeSpent: q.time_spent,
-        })),
-      );
-    }
-    return created!;
-  });
+/** The correct option of each question, deleted ones included (a learner may have seen it before it went). */
+export async function findAnswerKeys(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: questions.id, correctAnswer: questions.correctAnswer }).from(questions).where(inArray(questions.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.correctAnswer]));
 }
 
 /**
- * Distinct learners with a session in the window. Sessions sent without a learner id
- * (storage blocked) count one each.
+ * Stores many sessions, each with its answers, in one statement (group commit). A session whose
+ * browser id is already stored is not stored again: its first copy is returned.
  */
-export async function countActiveLearners(db: Db, now = new Date()): Promise<number> {
-  const since = new Date(now.getTime() - ACTIVE_LEARNER_WINDOW_DAYS * 86_400_000);
-  const [row] = await db
-    .select({
-      count: sql<number>`(count(distinct ${practiceSessions.learnerId}) + count(*) filter (where ${practiceSessions.learnerId} is null))::int`,
-    })
-    .from(practiceSessions)
-    .where(and(gte(practiceSessions.createdAt, since)));
-  return row?.count ?? 0;
+export async function insertSessions(db: Db, batch: readonly ScoredSession[]): Promise<StoredSession[]> {
+  return db.transaction(async (tx) => {
+    const ids = batch.map(() => randomUUID());
+    const inserted = await tx
+      .insert(practiceSessions)
+      .values(
+        batch.map((s, i) => ({
+          id: ids[i]!,
+          learnerId: s.payload.learner_id ?? null,
+          sessionType: s.payload.session_type,
+          totalQuestions: s.payload.total_questions,
+          correctAnswers: s.correct,
+          scorePercentage: s.percentage,
+          timeSpentSeconds: s.payload.time_spent_seconds,
+          passed: s.passed,
+          clientSessionId: s.payload.session_id ?? null,
+          questionIds: s.payload.questions.map((q) => q.question_id),
+          selectedAnswers: s.payload.questions.map((q) => q.selected_answer) as string[],
+          verdicts: s.verdicts,
+          answerSeconds: s.payload.questions.map((q) => q.time_spent),
+        })),
+      )
+      .onConflictDoNothing({ target: practiceSessions.clientSessionId })
+      .returning({ id: practiceSessions.id, createdAt: practiceSessions.createdAt });
+    const stored = new Map(inserted.map((r) => [r.id, r]));
+
+    // A repeated browser id (sent again, or twice in this batch): answer with the stored copy.
+    const repeated = batch.flatMap((s, i) => (stored.has(ids[i]!) ? [] : [s.payload.session_id!]));
+    const earlier =
+      repeated.length === 0
+        ? new Map<string, StoredSession>()
+        : new Map(
+            (
+              await tx
+                .select({ id: practiceSessions.id, clientSessionId: practiceSessions.clientSessionId, createdAt: practiceSessions.createdAt })
+                .from(practiceSessions)
+                .where(inArray(practiceSessions.clientSessionId, repeated))
+            ).map((r) => [r.clientSessionId!, { id: r.id, createdAt: r.createdAt }]),
+          );
+    return batch.map((s, i) => stored.get(ids[i]!) ?? earlier.get(s.payload.session_id!)!);
+  });
 }

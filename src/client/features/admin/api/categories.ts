@@ -3,13 +3,14 @@ import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 import { adminQueryDefaults } from './query-defaults';
 import type { AdminCategoriesResponse } from './types';
+import { API_PATHS } from '@shared/api-paths';
 
 /** GET /api/admin/categories: the categories with their question counts. */
-export async function fetchAdminCategories(signal?: AbortSignal): Promise<AdminCategoriesResponse['data']> {
-  return (await api.get<AdminCategoriesResponse>('/api/admin/categories', undefined, signal)).data;
+async function fetchAdminCategories(signal?: AbortSignal): Promise<AdminCategoriesResponse['data']> {
+  return (await api.get<AdminCategoriesResponse>(API_PATHS.adminCategories, undefined, signal)).data;
 }
 
-export const adminCategoriesQueryOptions = () =>
+const adminCategoriesQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.categories(), queryFn: ({ signal }) => fetchAdminCategories(signal), ...adminQueryDefaults });
 
 export const useAdminCategories = () => useQuery(adminCategoriesQueryOptions());

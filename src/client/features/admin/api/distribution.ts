@@ -5,18 +5,19 @@ import { adminKeys } from './keys';
 import { adminQueryDefaults } from './query-defaults';
 import { refreshAfterBankChange } from './refresh-after-change';
 import type { AnswerDistribution, DistributionFix } from './types';
+import { API_PATHS } from '@shared/api-paths';
 
 /** GET /api/admin/questions/answer-distribution; no category means every category. */
-export async function fetchAnswerDistribution(category: CategoryCode | undefined, signal?: AbortSignal): Promise<AnswerDistribution> {
-  return (await api.get<{ data: AnswerDistribution }>('/api/admin/questions/answer-distribution', { category }, signal)).data;
+async function fetchAnswerDistribution(category: CategoryCode | undefined, signal?: AbortSignal): Promise<AnswerDistribution> {
+  return (await api.get<{ data: AnswerDistribution }>(API_PATHS.adminDistribution, { category }, signal)).data;
 }
 
 /** POST /api/admin/questions/fix-distribution; dryRun only previews. */
-export async function fixDistribution(input: { category: CategoryCode | undefined; dryRun: boolean }): Promise<DistributionFix> {
-  return (await api.post<{ data: DistributionFix }>('/api/admin/questions/fix-distribution', input)).data;
+async function fixDistribution(input: { category: CategoryCode | undefined; dryRun: boolean }): Promise<DistributionFix> {
+  return (await api.post<{ data: DistributionFix }>(API_PATHS.adminFixDistribution, input)).data;
 }
 
-export const answerDistributionQueryOptions = (category: CategoryCode | undefined) =>
+const answerDistributionQueryOptions = (category: CategoryCode | undefined) =>
   queryOptions({
     queryKey: adminKeys.distribution(category),
     queryFn: ({ signal }) => fetchAnswerDistribution(category, signal),

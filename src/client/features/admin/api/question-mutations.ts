@@ -4,27 +4,28 @@ import type { QuestionRecord } from '@shared/contract/questions';
 import { api } from '../../../lib/api-client';
 import { refreshAfterBankChange } from './refresh-after-change';
 import type { AdminQuestionResponse, ShuffleAnswersResponse } from './types';
+import { API_PATHS, fillPath } from '@shared/api-paths';
 
-const questionPath = (id: string) => `/api/admin/questions/${encodeURIComponent(id)}`;
+const questionPath = (id: string) => fillPath(API_PATHS.adminQuestion, { id });
 
 /** POST /api/admin/questions */
-export async function createQuestion(payload: QuestionPayload): Promise<QuestionRecord> {
-  return (await api.post<AdminQuestionResponse>('/api/admin/questions', payload)).data;
+async function createQuestion(payload: QuestionPayload): Promise<QuestionRecord> {
+  return (await api.post<AdminQuestionResponse>(API_PATHS.adminQuestions, payload)).data;
 }
 
 /** PUT /api/admin/questions/:id */
-export async function updateQuestion(id: string, payload: QuestionPayload): Promise<QuestionRecord> {
+async function updateQuestion(id: string, payload: QuestionPayload): Promise<QuestionRecord> {
   return (await api.put<AdminQuestionResponse>(questionPath(id), payload)).data;
 }
 
 /** DELETE /api/admin/questions/:id */
-export async function deleteQuestion(id: string): Promise<void> {
+async function deleteQuestion(id: string): Promise<void> {
   await api.delete<void>(questionPath(id));
 }
 
 /** POST /api/admin/questions/shuffle-answers: each correct answer keeps its text. */
-export async function shuffleQuestionAnswers(questionIds: string[]): Promise<number> {
-  return (await api.post<ShuffleAnswersResponse>('/api/admin/questions/shuffle-answers', { questionIds })).data.shuffled;
+async function shuffleQuestionAnswers(questionIds: string[]): Promise<number> {
+  return (await api.post<ShuffleAnswersResponse>(API_PATHS.adminShuffleAnswers, { questionIds })).data.shuffled;
 }
 
 export interface SaveQuestionInput {

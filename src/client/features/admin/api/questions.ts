@@ -5,11 +5,12 @@ import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 import { adminQueryDefaults } from './query-defaults';
 import type { AdminQuestionResponse, AdminQuestionsPage, QuestionListParams } from './types';
+import { API_PATHS, fillPath } from '@shared/api-paths';
 
 /** GET /api/admin/questions: one page; filters are sent only when set. */
-export function fetchAdminQuestions(params: QuestionListParams, signal?: AbortSignal): Promise<AdminQuestionsPage> {
+function fetchAdminQuestions(params: QuestionListParams, signal?: AbortSignal): Promise<AdminQuestionsPage> {
   return api.get<AdminQuestionsPage>(
-    '/api/admin/questions',
+    API_PATHS.adminQuestions,
     {
       page: params.page,
       limit: ADMIN_PAGE_SIZE,
@@ -23,11 +24,11 @@ export function fetchAdminQuestions(params: QuestionListParams, signal?: AbortSi
 }
 
 /** GET /api/admin/questions/:id: the latest saved version, for editing. */
-export async function fetchAdminQuestion(id: string, signal?: AbortSignal): Promise<QuestionRecord> {
-  return (await api.get<AdminQuestionResponse>(`/api/admin/questions/${encodeURIComponent(id)}`, undefined, signal)).data;
+async function fetchAdminQuestion(id: string, signal?: AbortSignal): Promise<QuestionRecord> {
+  return (await api.get<AdminQuestionResponse>(fillPath(API_PATHS.adminQuestion, { id }), undefined, signal)).data;
 }
 
-export const adminQuestionsQueryOptions = (params: QuestionListParams) =>
+const adminQuestionsQueryOptions = (params: QuestionListParams) =>
   queryOptions({
     queryKey: adminKeys.questionList(params),
     queryFn: ({ signal }) => fetchAdminQuestions(params, signal),
@@ -35,7 +36,7 @@ export const adminQuestionsQueryOptions = (params: QuestionListParams) =>
   });
 
 /** Not kept once the editor closes: the next edit starts from the saved version. */
-export const adminQuestionQueryOptions = (id: string) =>
+const adminQuestionQueryOptions = (id: string) =>
   queryOptions({
     queryKey: adminKeys.question(id),
     queryFn: ({ signal }) => fetchAdminQuestion(id, signal),

@@ -1,17 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoginPayload } from '@shared/contract/admin';
-import { STORAGE_KEYS } from '@shared/constants';
 import { api } from '../../../lib/api-client';
-import { remove, writeJson } from '../../../lib/storage';
+import { ADMIN_HINT_KEY } from '../../../lib/storage/keys';
+import { removeLocal, writeLocal } from '../../../lib/storage/local-storage';
 import { ADMIN_HINT_VALUE } from '../logic/admin-hint';
 import { adminKeys } from './keys';
 import { isUnauthorized } from './query-defaults';
 import type { AdminMeResponse, AdminSession } from './types';
+import { API_PATHS } from '@shared/api-paths';
 
 /** GET /api/admin/me: the signed-in admin, or null when there is no valid session. */
-export async function fetchAdminSession(signal?: AbortSignal): Promise<AdminSession | null> {
+async function fetchAdminSession(signal?: AbortSignal): Promise<AdminSession | null> {
   try {
-    return (await api.get<AdminMeResponse>('/api/admin/me', undefined, signal)).data;
+    return (await api.get<AdminMeResponse>(API_PATHS.adminMe, undefined, signal)).data;
   } catch (error) {
     if (isUnauthorized(error)) return null;
     throw error;
@@ -19,16 +20,16 @@ export async function fetchAdminSession(signal?: AbortSignal): Promise<AdminSess
 }
 
 /** POST /api/admin/login: the server sets the HttpOnly session cookie. */
-export async function login(payload: LoginPayload): Promise<AdminSession> {
-  return (await api.post<AdminMeResponse>('/api/admin/login', payload)).data;
+async function login(payload: LoginPayload): Promise<AdminSession> {
+  return (await api.post<AdminMeResponse>(API_PATHS.adminLogin, payload)).data;
 }
 
 /** POST /api/admin/logout: the server deletes the session. */
-export async function logout(): Promise<void> {
-  await api.post<void>('/api/admin/logout');
+async function logout(): Promise<void> {
+  await api.post<void>(API_PATHS.adminLogout);
 }
 
-export const sessionQueryOptions = () =>
+const sessionQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.session(),
     queryFn: ({ signal }) => fetchAdminSession(signal),
@@ -44,7 +45,7 @@ function otherAdminQueries(queryKey: readonly unknown[]): boolean {
 
 /** Forgets everything of the session in this browser (the server has ended it, or will). */
 export function endAdminSession(queryClient: QueryClient): void {
-  remove(STORAGE_KEYS.adminHint);
+  removeLocal(ADMIN_HINT_KEY);
   queryClient.removeQueries({ predicate: (query) => otherAdminQueries(query.queryKey) });
   queryClient.setQueryData(adminKeys.session(), null);
 }
@@ -56,7 +57,7 @@ export function useLogin() {
     onSuccess: (session) => {
       queryClient.removeQueries({ predicate: (query) => otherAdminQueries(query.queryKey) });
       queryClient.setQueryData(adminKeys.session(), session);
-      writeJson(STORAGE_KEYS.adminHint, ADMIN_HINT_VALUE);
+      writeLocal(ADMIN_HINT_KEY, ADMIN_HINT_VALUE);
     },
   });
 }

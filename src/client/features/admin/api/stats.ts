@@ -3,13 +3,14 @@ import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 import { adminQueryDefaults } from './query-defaults';
 import type { AdminStats } from './types';
+import { API_PATHS } from '@shared/api-paths';
 
 /** GET /api/admin/stats: the dashboard figures. */
-export function fetchAdminStats(signal?: AbortSignal): Promise<AdminStats> {
-  return api.get<AdminStats>('/api/admin/stats', undefined, signal);
+function fetchAdminStats(signal?: AbortSignal): Promise<AdminStats> {
+  return api.get<AdminStats>(API_PATHS.adminStats, undefined, signal);
 }
 
-export const adminStatsQueryOptions = () =>
+const adminStatsQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.stats(), queryFn: ({ signal }) => fetchAdminStats(signal), ...adminQueryDefaults });
 
 export const useAdminStats = () => useQuery(adminStatsQueryOptions());

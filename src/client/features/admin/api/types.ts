@@ -1,7 +1,7 @@
 /** Types of the admin API's answers, inferred from the shared contract. */
 import type { z } from 'zod';
-import type { CategoryCode } from '@shared/categories';
 import type {
+  AdminQuestionsQuery,
   adminMeResponseSchema,
   adminQuestionsResponseSchema,
   adminStatsResponseSchema,
@@ -11,7 +11,6 @@ import type {
   shuffleAnswersResponseSchema,
 } from '@shared/contract/admin';
 import type { categoriesResponseSchema } from '@shared/contract/categories';
-import type { Difficulty } from '@shared/contract/questions';
 
 export type AdminMeResponse = z.infer<typeof adminMeResponseSchema>;
 export type AdminSession = AdminMeResponse['data'];
@@ -23,11 +22,5 @@ export type AnswerDistribution = z.infer<typeof distributionSchema>;
 export type DistributionFix = z.infer<typeof fixDistributionResponseSchema>['data'];
 export type ShuffleAnswersResponse = z.infer<typeof shuffleAnswersResponseSchema>;
 
-/** The list filters; each is sent only when set. */
-export interface QuestionListParams {
-  page: number;
-  search?: string;
-  category?: CategoryCode;
-  difficulty?: Difficulty;
-  correctAnswer?: number;
-}
+/** The list filters (the contract's query; the page size is the server's default). Each is sent only when set. */
+export type QuestionListParams = Omit<AdminQuestionsQuery, 'limit'>;

@@ -7,7 +7,7 @@ import { isUnauthorized } from '../api/query-defaults';
 import { useLogout } from '../api/session';
 import type { AdminSession } from '../api/types';
 import { useFlash } from '../hooks/use-flash';
-import { useFocusHeading } from '../hooks/use-focus-heading';
+import { useFocusHeading } from '../../../lib/focus-heading';
 import { useSessionExpiry } from '../hooks/use-session-expiry';
 import { NAMESPACE } from '../i18n';
 import { DashboardTab } from './dashboard-tab';
@@ -15,11 +15,9 @@ import { DistributionTab } from './distribution-tab';
 import { QuestionModal, type Editor } from './question-modal';
 import { QuestionsTab } from './questions-tab';
 import { SuccessBanner } from './success-banner';
+import { ADMIN_TABS, isAdminTab, type AdminTab } from '../logic/admin-tabs';
 import styles from './admin-panel.module.css';
 
-export type AdminTab = 'dashboard' | 'questions' | 'distribution';
-const TABS: readonly AdminTab[] = ['dashboard', 'questions', 'distribution'];
-const isTab = (value: string): value is AdminTab => (TABS as readonly string[]).includes(value);
 
 export function AdminPanel({
   session,
@@ -71,9 +69,9 @@ export function AdminPanel({
         </div>
       </header>
 
-      <Tabs.Root value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
+      <Tabs.Root value={tab} onValueChange={(value) => isAdminTab(value) && setTab(value)}>
         <Tabs.List className={styles.tabList} aria-label={t('tabs.label')}>
-          {TABS.map((value) => (
+          {ADMIN_TABS.map((value) => (
             <Tabs.Trigger key={value} value={value} className={styles.tab}>
               {t(`tabs.${value}`)}
             </Tabs.Trigger>

@@ -1,10 +1,10 @@
-import { ADMIN_FALLBACK_STATS } from '@shared/constants';
+import { ADMIN_FALLBACK_STATS } from '../../../config/constants';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useAdminStats } from '../api/stats';
 import { NAMESPACE } from '../i18n';
-import type { AdminTab } from './admin-panel';
+import type { AdminTab } from '../logic/admin-tabs';
 import styles from './dashboard-tab.module.css';
 
 const number = new Intl.NumberFormat('en-CA');

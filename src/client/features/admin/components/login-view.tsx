@@ -2,7 +2,7 @@ import { loginPayloadSchema } from '@shared/contract/admin';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,7 +10,7 @@ import { Page } from '../../../components/ui/page';
 import { ApiRequestError } from '../../../lib/api-client';
 import { serverMessage } from '../api/query-defaults';
 import { useLogin } from '../api/session';
-import { useFocusHeading } from '../hooks/use-focus-heading';
+import { useFocusHeading } from '../../../lib/focus-heading';
 import { NAMESPACE } from '../i18n';
 import form from './form.module.css';
 import styles from './login-view.module.css';
@@ -114,7 +114,7 @@ export function LoginView({ notice, focusHeading, onLoggedIn }: { notice: LoginN
               {login.isPending ? t('login.submitting') : t('login.submit')}
             </Button>
           </form>
-          <Link className={styles.back} to={paths.home}>
+          <Link className={styles.back} to={paths.home.getHref()}>
             <span aria-hidden="true">←</span>
             {t('login.back')}
           </Link>

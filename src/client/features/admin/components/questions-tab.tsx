@@ -90,7 +90,7 @@ export function QuestionsTab({ onAdd, onEdit, onDeleted }: Props) {
     content = (
       <QuestionsTable
         rows={rows}
-        caption={t('questions.caption', { page, pages: pagination?.pages ?? 1 })}
+        caption={t(search ? 'questions.captionSearch' : 'questions.caption', { page, pages: pagination?.pages ?? 1, search })}
         busy={list.isPlaceholderData}
         categoryName={categoryName}
         selected={selected}

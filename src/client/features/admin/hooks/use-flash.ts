@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SUCCESS_BANNER_MS } from '@shared/constants';
+import { SUCCESS_BANNER_MS } from '../../../config/constants';
 
 /** A message shown for SUCCESS_BANNER_MS, then cleared; a new message restarts the time. */
 export function useFlash(): [string | null, (message: string) => void] {

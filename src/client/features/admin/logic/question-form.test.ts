@@ -31,6 +31,7 @@ describe('checkQuestionForm', () => {
     expect(check).toEqual({
       ok: true,
       payload: {
+        type: 'multiple-choice',
         question: 'Who is the head of state?',
         option_a: 'The Sovereign',
         option_b: 'The Prime Minister',
@@ -42,6 +43,7 @@ describe('checkQuestionForm', () => {
         explanation: 'Because.',
         memory_device: '',
         context: null,
+        out_of_test: false,
       },
     });
   });
@@ -50,6 +52,8 @@ describe('checkQuestionForm', () => {
 describe('form and record', () => {
   const record: QuestionRecord = {
     id: 'gov-001',
+    type: 'multiple-choice',
+    out_of_test: false,
     question: 'Q?',
     option_a: 'a',
     option_b: 'b',

@@ -4,7 +4,7 @@ import { questionPayloadSchema, type Difficulty, type QuestionPayload, type Ques
 import type { AnswerSet } from '@shared/rules/reorder';
 
 /** No correct answer chosen yet (a new question starts this way). */
-export const NO_ANSWER = -1;
+const NO_ANSWER = -1;
 
 export interface QuestionFormValues {
   question: string;
@@ -35,7 +35,7 @@ export function emptyQuestionForm(category: CategoryCode = CATEGORY_CODES[0]): Q
 export function formFromRecord(record: QuestionRecord): QuestionFormValues {
   return {
     question: record.question,
-    options: [record.option_a, record.option_b, record.option_c, record.option_d],
+    options: [record.option_a, record.option_b, record.option_c ?? '', record.option_d ?? ''],
     correctAnswer: record.correct_answer,
     category: record.category_code,
     difficulty: record.difficulty_level,

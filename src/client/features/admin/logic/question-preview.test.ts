@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_QUESTION_PREVIEW_LENGTH } from '@shared/constants';
+import { ADMIN_QUESTION_PREVIEW_LENGTH } from '../../../config/constants';
 import { previewText } from './question-preview';
 
 describe('previewText', () => {

@@ -1,4 +1,4 @@
-import { ADMIN_QUESTION_PREVIEW_LENGTH } from '@shared/constants';
+import { ADMIN_QUESTION_PREVIEW_LENGTH } from '../../../config/constants';
 
 const ELLIPSIS = '…';
 

@@ -1,4 +1,4 @@
-import type { Question } from '../../../lib/content/model';
+import { optionText, type Question } from '../../../lib/content/question';
 import type { Answers } from './test-result';
 
 /** Why the start screen is shown again: the last load failed or found no questions. */
@@ -17,8 +17,7 @@ export type PracticeAction =
   | { type: 'select'; option: number }
   | { type: 'next' }
   | { type: 'previous' }
-  | { type: 'finish' }
-  | { type: 'restart' };
+  | { type: 'finish' };
 
 export const initialPracticeState: PracticeState = { stage: 'start', notice: null };
 
@@ -46,7 +45,7 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
     case 'select': {
       if (state.stage !== 'testing') return state;
       const question = state.questions[state.current];
-      if (!question || action.option < 0 || action.option >= question.options.length) return state;
+      if (!question || optionText(question, action.option) === '') return state;
       const answers = state.answers.map((answer, index) => (index === state.current ? action.option : answer));
       return { ...state, answers };
     }
@@ -58,8 +57,6 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
       return { ...state, current: state.current - 1 };
     case 'finish':
       return state.stage === 'testing' ? { stage: 'results' } : state;
-    case 'restart':
-      return initialPracticeState;
   }
 }
 

@@ -26,7 +26,7 @@ describe('readPracticeConfig', () => {
     ['questions=-3', 20],
     ['questions=abc', 20],
     ['questions=2.5', 20],
-    ['questions=5000', 1000],
+    ['questions=5000', 200],
   ])('reads %s as %i questions', (query, count) => {
     expect(read(undefined, query).requestedCount).toBe(count);
   });

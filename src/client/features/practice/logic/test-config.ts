@@ -1,4 +1,4 @@
-import { MAX_QUESTIONS_LIMIT, QUESTIONS_PER_TEST } from '@shared/constants';
+import { MAX_TEST_QUESTIONS, QUESTIONS_PER_TEST } from '@shared/constants';
 import { ALL_CATEGORIES, findCategory, type CategoryCode } from '@shared/categories';
 
 export interface PracticeConfig {
@@ -13,7 +13,7 @@ export interface PracticeConfig {
 function readCount(value: string | null): number {
   const count = value && /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
   if (!Number.isInteger(count) || count < 1) return QUESTIONS_PER_TEST;
-  return Math.min(count, MAX_QUESTIONS_LIMIT);
+  return Math.min(count, MAX_TEST_QUESTIONS);
 }
 
 /**

@@ -1,32 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '../../../lib/content/model';
-import { buildClientQuestion } from '../../../../../tests/support/builders';
-import { buildSessionPayload, buildTestResult, isTestResult, scoreTone } from './test-result';
+import type { Question } from '../../../lib/content/question';
+import { buildQuestionRecord } from '../../../../../tests/support/builders';
+import { parseStoredResult } from '../../../lib/storage/learner-data';
+import { buildSessionPayload, buildTestResult, reviewItems, scoreTone } from './test-result';
 
 const question = (n: number, correctAnswer = n % 4) =>
-  buildClientQuestion({ id: `q-${n}`, question: `Question ${n}?`, correctAnswer, explanation: `Because ${n}.`, memoryDevice: `Remember ${n}.`, category: 'GOV' });
+  buildQuestionRecord(n, { correct_answer: correctAnswer, explanation: `Because ${n}.`, memory_device: `Remember ${n}.`, category_code: 'GOV' });
 
 const twenty = Array.from({ length: 20 }, (_, i) => question(i + 1));
 const completedAt = new Date('2026-03-01T12:00:00Z');
 /** The first `right` answers correct, the rest wrong, optionally leaving the last `blank` unanswered. */
 const answersFor = (questions: Question[], right: number, blank = 0) =>
-  questions.map((q, i) => (i >= questions.length - blank ? null : i < right ? q.correctAnswer : (q.correctAnswer + 1) % 4));
+  questions.map((q, i) => (i >= questions.length - blank ? null : i < right ? q.correct_answer : (q.correct_answer + 1) % 4));
 
 describe('buildTestResult', () => {
   it('passes at 15 of 20', () => {
     const result = buildTestResult({ questions: twenty, answers: answersFor(twenty, 15), timeSpent: 421.7, category: null, completedAt });
     expect(result).toMatchObject({ score: 75, totalQuestions: 20, correctAnswers: 15, timeSpent: 421, passed: true, category: null });
     expect(result.completedAt).toBe('2026-03-01T12:00:00.000Z');
-    expect(result.questions[0]).toEqual({
-      questionId: 'q-1',
-      question: 'Question 1?',
-      options: ['Alpha', 'Bravo', 'Charlie', 'Delta'],
-      userAnswer: 1,
-      correctAnswer: 1,
-      correct: true,
-      explanation: 'Because 1.',
-      memoryDevice: 'Remember 1.',
-    });
+    expect(result.questions[0]).toBe(twenty[0]);
+    expect(reviewItems(result)[0]).toEqual({ question: twenty[0], userAnswer: 1, correct: true });
   });
 
   it('fails at 14 of 20', () => {
@@ -37,12 +30,12 @@ describe('buildTestResult', () => {
   it('counts unanswered questions as wrong with no answer', () => {
     const result = buildTestResult({ questions: twenty, answers: answersFor(twenty, 20, 6), timeSpent: 1800, category: null, completedAt });
     expect(result.correctAnswers).toBe(14);
-    expect(result.questions.slice(-6).every((q) => q.userAnswer === null && !q.correct)).toBe(true);
+    expect(reviewItems(result).slice(-6).every((q) => q.userAnswer === null && !q.correct)).toBe(true);
   });
 
   it('treats missing or impossible answers as unanswered', () => {
     const result = buildTestResult({ questions: twenty.slice(0, 2), answers: [7], timeSpent: 5, category: null, completedAt });
-    expect(result.questions.map((q) => q.userAnswer)).toEqual([null, null]);
+    expect(result.answers).toEqual([null, null]);
   });
 });
 
@@ -81,18 +74,18 @@ describe('scoreTone', () => {
   });
 });
 
-describe('isTestResult', () => {
+describe('parseStoredResult', () => {
   const result = buildTestResult({ questions: twenty, answers: answersFor(twenty, 16), timeSpent: 300, category: null, completedAt });
   it('accepts a result that went through JSON', () => {
-    expect(isTestResult(JSON.parse(JSON.stringify(result)))).toBe(true);
+    expect(parseStoredResult(JSON.parse(JSON.stringify(result)))).toEqual(result);
   });
   it.each([
     ['nothing', null],
     ['a string', 'result'],
     ['a missing score', { ...result, score: undefined }],
     ['a question list of the wrong length', { ...result, questions: result.questions.slice(1) }],
-    ['a broken question', { ...result, questions: [{ ...result.questions[0], options: 'A' }, ...result.questions.slice(1)] }],
+    ['a broken question', { ...result, questions: [{ ...result.questions[0], question: '' }, ...result.questions.slice(1)] }],
   ])('rejects %s', (_label, value) => {
-    expect(isTestResult(value)).toBe(false);
+    expect(parseStoredResult(value)).toBeUndefined();
   });
 });

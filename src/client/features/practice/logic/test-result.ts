@@ -1,42 +1,28 @@
 import { SCORE_SUCCESS_PERCENTAGE, SCORE_WARNING_PERCENTAGE } from '@shared/constants';
+import type { SessionPayload } from '@shared/contract/sessions';
 import { indexToLetter } from '@shared/rules/answers';
 import { isPassing, scorePercentage } from '@shared/rules/scoring';
-import type { Question } from '../../../lib/content/model';
-import type { SessionPayload } from '../../../lib/content/wire-types';
+import { optionText, type Question } from '../../../lib/content/question';
+import type { StoredTestResult } from '../../../lib/storage/learner-data';
 
 /** The learner's choice per question (an option index), null while unanswered. */
 export type Answers = readonly (number | null)[];
 
-/** One reviewed question of a finished test (spec section 3, plus what the review shows). */
+/** The result of a finished test, as kept on the device. */
+export type TestResult = StoredTestResult;
+
+/** One reviewed question of a finished test. */
 export interface ReviewItem {
-  questionId: string;
-  question: string;
-  options: string[];
+  question: Question;
   /** Option index the learner chose, or null when the time ran out first. */
   userAnswer: number | null;
-  correctAnswer: number;
   correct: boolean;
-  explanation: string;
-  memoryDevice: string;
-}
-
-/** The local test result, saved under ca_last_test_results. */
-export interface TestResult {
-  score: number;
-  totalQuestions: number;
-  correctAnswers: number;
-  /** Seconds. */
-  timeSpent: number;
-  passed: boolean;
-  category: string | null;
-  completedAt: string;
-  questions: ReviewItem[];
 }
 
 export type SessionSubmission = Omit<SessionPayload, 'learner_id'>;
 
 function chosen(answer: number | null | undefined, question: Question): number | null {
-  return answer !== null && answer !== undefined && answer >= 0 && answer < question.options.length ? answer : null;
+  return answer !== null && answer !== undefined && optionText(question, answer) !== '' ? answer : null;
 }
 
 export function buildTestResult(input: {
@@ -46,21 +32,9 @@ export function buildTestResult(input: {
   category: string | null;
   completedAt: Date;
 }): TestResult {
-  const questions = input.questions.map((question, index): ReviewItem => {
-    const userAnswer = chosen(input.answers[index], question);
-    return {
-      questionId: question.id,
-      question: question.question,
-      options: question.options,
-      userAnswer,
-      correctAnswer: question.correctAnswer,
-      correct: userAnswer === question.correctAnswer,
-      explanation: question.explanation,
-      memoryDevice: question.memoryDevice,
-    };
-  });
-  const correctAnswers = questions.filter((q) => q.correct).length;
-  const totalQuestions = questions.length;
+  const answers = input.questions.map((question, index) => chosen(input.answers[index], question));
+  const correctAnswers = input.questions.filter((q, index) => answers[index] === q.correct_answer).length;
+  const totalQuestions = input.questions.length;
   return {
     score: scorePercentage(correctAnswers, totalQuestions),
     totalQuestions,
@@ -69,8 +43,16 @@ export function buildTestResult(input: {
     passed: isPassing(correctAnswers, totalQuestions),
     category: input.category,
     completedAt: input.completedAt.toISOString(),
-    questions,
+    questions: [...input.questions],
+    answers,
   };
+}
+
+export function reviewItems(result: TestResult): ReviewItem[] {
+  return result.questions.map((question, index) => {
+    const userAnswer = result.answers[index] ?? null;
+    return { question, userAnswer, correct: userAnswer === question.correct_answer };
+  });
 }
 
 /** The POST /api/sessions body (spec section 3): time per question is the total divided evenly, floored. */
@@ -83,10 +65,10 @@ export function buildSessionPayload(result: TestResult): SessionSubmission {
     score_percentage: result.score,
     time_spent_seconds: result.timeSpent,
     passed: result.passed,
-    questions: result.questions.map((q) => ({
-      question_id: q.questionId,
-      selected_answer: q.userAnswer === null ? null : indexToLetter(q.userAnswer),
-      is_correct: q.correct,
+    questions: reviewItems(result).map((item) => ({
+      question_id: item.question.id,
+      selected_answer: item.userAnswer === null ? null : indexToLetter(item.userAnswer),
+      is_correct: item.correct,
       time_spent: perQuestion,
     })),
   };
@@ -99,39 +81,4 @@ export function scoreTone(score: number): ScoreTone {
   if (score >= SCORE_SUCCESS_PERCENTAGE) return 'success';
   if (score >= SCORE_WARNING_PERCENTAGE) return 'warning';
   return 'error';
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
-const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-
-function isReviewItem(value: unknown): value is ReviewItem {
-  return (
-    isObject(value) &&
-    typeof value.questionId === 'string' &&
-    typeof value.question === 'string' &&
-    Array.isArray(value.options) &&
-    value.options.every((o) => typeof o === 'string') &&
-    (value.userAnswer === null || isCount(value.userAnswer)) &&
-    isCount(value.correctAnswer) &&
-    typeof value.correct === 'boolean' &&
-    typeof value.explanation === 'string' &&
-    typeof value.memoryDevice === 'string'
-  );
-}
-
-/** Guards what comes back from storage or navigation state: anything else is treated as no result. */
-export function isTestResult(value: unknown): value is TestResult {
-  return (
-    isObject(value) &&
-    isCount(value.score) &&
-    isCount(value.totalQuestions) &&
-    isCount(value.correctAnswers) &&
-    isCount(value.timeSpent) &&
-    typeof value.passed === 'boolean' &&
-    (value.category === null || typeof value.category === 'string') &&
-    typeof value.completedAt === 'string' &&
-    Array.isArray(value.questions) &&
-    value.questions.length === value.totalQuestions &&
-    value.questions.every(isReviewItem)
-  );
 }

@@ -39,7 +39,7 @@ export function AnswerReview({ questions }: { questions: ReviewItem[] }) {
       ) : (
         <ol className={styles.reviewList}>
           {shown.map(({ item, number }) => (
-            <ReviewQuestion key={item.questionId} item={item} number={number} />
+            <ReviewQuestion key={item.question.id} item={item} number={number} />
           ))}
         </ol>
       )}

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QUESTIONS_PER_TEST } from '@shared/constants';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { NAMESPACE } from '../i18n';
 import styles from './results.module.css';
 
 const LINKS = [
-  { key: 'practice', to: paths.practice },
-  { key: 'study', to: paths.study },
-  { key: 'flashcards', to: paths.flashcards },
-  { key: 'categories', to: paths.categories },
+  { key: 'practice', to: paths.practice.getHref() },
+  { key: 'study', to: paths.study.getHref() },
+  { key: 'flashcards', to: paths.flashcards.getHref() },
+  { key: 'categories', to: paths.categories.getHref() },
 ] as const;
 
 export function KeepStudying() {

@@ -1,36 +1,39 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANSWER_LETTERS } from '@shared/constants';
+import { AnswerNotes } from '../../../components/question/answer-notes';
+import { QuestionText } from '../../../components/question/question-text';
+import { QuestionTools } from '../../../components/question/question-tools';
+import { CheckIcon, CrossIcon } from '../../../components/ui/icons';
+import { optionText } from '../../../lib/content/question';
+import { indexToLetter } from '@shared/rules/answers';
 import { NAMESPACE } from '../i18n';
-import { BulbIcon, CrossIcon, TickIcon } from '../icons';
 import type { ReviewItem } from '../logic/test-result';
 import styles from './results.module.css';
 
 function answerText(item: ReviewItem, index: number): string {
-  return `${ANSWER_LETTERS[index] ?? ''}. ${item.options[index] ?? ''}`;
+  return `${indexToLetter(index)}. ${optionText(item.question, index)}`;
 }
 
-export function ReviewQuestion({ item, number }: { item: ReviewItem; number: number }) {
+export function ReviewQuestion({ item, number, tools }: { item: ReviewItem; number: number; tools?: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const status = item.correct ? 'correct' : item.userAnswer === null ? 'unanswered' : 'incorrect';
-  const titleId = `review-${number}`;
 
   return (
     <li className={`${styles.item} ${item.correct ? styles.itemCorrect : styles.itemWrong}`}>
       <div className={styles.itemHead}>
         <span className={styles.itemNumber}>{t('results.questionNumber', { number })}</span>
         <span className={`${styles.badge} ${item.correct ? styles.badgeCorrect : styles.badgeWrong}`}>
-          {item.correct ? <TickIcon size={16} /> : <CrossIcon size={16} />}
+          {item.correct ? <CheckIcon size={16} /> : <CrossIcon size={16} />}
           {t(`results.${status}`)}
         </span>
+        <QuestionTools>{tools}</QuestionTools>
       </div>
-      <h3 id={titleId} className={styles.itemQuestion}>
-        {item.question}
-      </h3>
+      <QuestionText question={item.question} level={3} id={`review-${number}`} className={styles.itemQuestion} />
       <dl className={styles.answers}>
         <div className={`${styles.answer} ${item.correct ? styles.answerRight : styles.answerWrong}`}>
           <dt>{t('results.yourAnswer')}</dt>
           <dd>
-            <span className={styles.answerIcon}>{item.correct ? <TickIcon size={18} /> : <CrossIcon size={18} />}</span>
+            <span className={styles.answerIcon}>{item.correct ? <CheckIcon size={18} /> : <CrossIcon size={18} />}</span>
             {item.userAnswer === null ? t('results.noAnswer') : answerText(item, item.userAnswer)}
           </dd>
         </div>
@@ -39,30 +42,14 @@ export function ReviewQuestion({ item, number }: { item: ReviewItem; number: num
             <dt>{t('results.correctAnswer')}</dt>
             <dd>
               <span className={styles.answerIcon}>
-                <TickIcon size={18} />
+                <CheckIcon size={18} />
               </span>
-              {answerText(item, item.correctAnswer)}
+              {answerText(item, item.question.correct_answer)}
             </dd>
           </div>
         )}
       </dl>
-      {item.explanation && (
-        <div className={styles.explanation}>
-          <p className={styles.noteLabel}>{t('results.explanation')}</p>
-          <p>{item.explanation}</p>
-        </div>
-      )}
-      {item.memoryDevice && (
-        <div className={styles.memory}>
-          <span className={styles.memoryIcon}>
-            <BulbIcon />
-          </span>
-          <div>
-            <p className={styles.noteLabel}>{t('results.memoryDevice')}</p>
-            <p>{item.memoryDevice}</p>
-          </div>
-        </div>
-      )}
+      <AnswerNotes question={item.question} />
     </li>
   );
 }

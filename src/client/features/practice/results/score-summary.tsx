@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { passMark } from '@shared/rules/scoring';
 import { PASS_PERCENTAGE } from '@shared/constants';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button';
 import { NAMESPACE } from '../i18n';
-import { ClockIcon, CrossIcon, TickIcon } from '../icons';
+import { ClockIcon, CrossIcon, CheckIcon } from '../../../components/ui/icons';
 import { formatClock, timeTip } from '../logic/clock';
 
 import { scoreTone, type TestResult } from '../logic/test-result';
@@ -14,7 +14,7 @@ import styles from './results.module.css';
 export function ScoreSummary({ result }: { result: TestResult }) {
   const { t } = useTranslation(NAMESPACE);
   const tone = scoreTone(result.score);
-  const unanswered = result.questions.filter((q) => q.userAnswer === null).length;
+  const unanswered = result.answers.filter((answer) => answer === null).length;
   const incorrect = result.totalQuestions - result.correctAnswers - unanswered;
   const stats = [
     { key: 'correct', value: result.correctAnswers },
@@ -28,7 +28,7 @@ export function ScoreSummary({ result }: { result: TestResult }) {
         <ScoreRing score={result.score} label={t('results.scoreLabel')} />
         <div className={styles.verdictBlock}>
           <h2 id="verdict" className={styles.verdict}>
-            <span className={styles.verdictIcon}>{result.passed ? <TickIcon size={22} /> : <CrossIcon size={22} />}</span>
+            <span className={styles.verdictIcon}>{result.passed ? <CheckIcon size={22} /> : <CrossIcon size={22} />}</span>
             {result.passed ? t('results.passed') : t('results.failed')}
           </h2>
           <p className={styles.correctCount}>{t('results.correctCount', { count: result.correctAnswers, total: result.totalQuestions })}</p>
@@ -57,10 +57,10 @@ export function ScoreSummary({ result }: { result: TestResult }) {
       <p className={styles.timeTip}>{t(`results.tips.${timeTip(result.timeSpent)}`)}</p>
 
       <div className={styles.summaryActions}>
-        <ButtonLink to={paths.practice} size="lg">
+        <ButtonLink to={paths.practice.getHref()} size="lg">
           {t('results.takeAnother')}
         </ButtonLink>
-        <ButtonLink to={paths.study} size="lg" variant="secondary">
+        <ButtonLink to={paths.study.getHref()} size="lg" variant="secondary">
           {t('results.studyMaterials')}
         </ButtonLink>
       </div>

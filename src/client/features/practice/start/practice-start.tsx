@@ -2,17 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { passMark } from '@shared/rules/scoring';
 import { PASS_PERCENTAGE, TEST_TIME_LIMIT_SECONDS } from '@shared/constants';
 import { findCategory } from '@shared/categories';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Page } from '../../../components/ui/page';
 import { NAMESPACE } from '../i18n';
-import { TickIcon } from '../icons';
+import { CheckIcon } from '../../../components/ui/icons';
 import { formatClock } from '../logic/clock';
 import type { StartNotice } from '../logic/practice-reducer';
 import { TopicPicker } from './topic-picker';
 import styles from './practice-start.module.css';
+import { useCategoryName } from '../../../lib/content/use-category-name';
 
 interface Props {
   categoryCode: string | undefined;
@@ -26,11 +27,12 @@ const RULES = ['choose', 'timer', 'review'] as const;
 
 export function PracticeStart({ categoryCode, questionCount, notice, loading, onStart }: Props) {
   const { t } = useTranslation(NAMESPACE);
+  const categoryName = useCategoryName(categoryCode);
   const category = categoryCode ? findCategory(categoryCode) : undefined;
   const noQuestions = questionCount === 0 || notice === 'noQuestions';
   const eyebrow = category ? (
     <span className={styles.topic}>
-      {t(`categories.${category.code}`, { ns: 'common' })}
+      {categoryName}
     </span>
   ) : (
     <span className={styles.topic}>{t('start.eyebrowAll')}</span>
@@ -60,7 +62,7 @@ export function PracticeStart({ categoryCode, questionCount, notice, loading, on
           {RULES.map((rule) => (
             <li key={rule}>
               <span className={styles.ruleIcon}>
-                <TickIcon size={16} />
+                <CheckIcon size={16} />
               </span>
               {t(`start.rules.${rule}`)}
             </li>
@@ -81,7 +83,7 @@ export function PracticeStart({ categoryCode, questionCount, notice, loading, on
           >
             {loading ? t('start.loading') : t('start.startButton')}
           </Button>
-          <ButtonLink to={paths.study} size="lg" variant="secondary">
+          <ButtonLink to={paths.study.getHref()} size="lg" variant="secondary">
             {t('start.studyFirst')}
           </ButtonLink>
         </div>

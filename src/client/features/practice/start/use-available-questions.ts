@@ -4,6 +4,6 @@ import { useCategories } from '../../../lib/content/api';
 export function useAvailableQuestions(categoryCode: string | undefined): number | undefined {
   const { data } = useCategories();
   if (!data) return undefined;
-  if (categoryCode) return data.find((c) => c.code === categoryCode)?.questionCount;
-  return data.reduce((sum, c) => sum + c.questionCount, 0);
+  if (categoryCode) return data.find((c) => c.code === categoryCode)?.total_questions;
+  return data.reduce((sum, c) => sum + c.total_questions, 0);
 }

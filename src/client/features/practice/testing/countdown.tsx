@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
-import { ClockIcon } from '../icons';
+import { ClockIcon } from '../../../components/ui/icons';
 import { formatClock, isTimeWarning } from '../logic/clock';
 import styles from './practice-testing.module.css';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { NAMESPACE } from '../i18n';
-import { ArrowIcon } from '../icons';
+import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
 import { isTimeWarning } from '../logic/clock';
 import { canFinish, canGoNext, isLastQuestion, selectedAnswer, type PracticeAction, type PracticeState } from '../logic/practice-reducer';
 import { progressPercent } from '../logic/test-config';
@@ -14,6 +14,7 @@ import { Countdown } from './countdown';
 import { QuestionCard } from './question-card';
 import { useCountdown } from './use-countdown';
 import styles from './practice-testing.module.css';
+import { useCategoryName } from '../../../lib/content/use-category-name';
 
 interface Props {
   state: Extract<PracticeState, { stage: 'testing' }>;
@@ -24,6 +25,7 @@ interface Props {
 
 export function PracticeTesting({ state, dispatch, categoryCode, onFinish }: Props) {
   const { t } = useTranslation(NAMESPACE);
+  const categoryName = useCategoryName(categoryCode);
   usePageTitle(t('start.title'));
   const remaining = useCountdown(state.startedAt, TEST_TIME_LIMIT_SECONDS, onFinish);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -61,7 +63,7 @@ export function PracticeTesting({ state, dispatch, categoryCode, onFinish }: Pro
           <p className={styles.meta}>
             {category && (
               <span className={styles.topic}>
-                {t(`categories.${category.code}`, { ns: 'common' })}
+                {categoryName}
               </span>
             )}
             <span>{t('testing.answered', { count: answered, total })}</span>
@@ -101,7 +103,7 @@ export function PracticeTesting({ state, dispatch, categoryCode, onFinish }: Pro
           size="lg"
           onClick={() => dispatch({ type: 'previous' })}
           disabled={index === 0}
-          icon={<ArrowIcon direction="left" />}
+          icon={<ArrowLeftIcon size={20} />}
           className={styles.navButton}
         >
           {t('testing.previous')}
@@ -114,7 +116,7 @@ export function PracticeTesting({ state, dispatch, categoryCode, onFinish }: Pro
           className={`${styles.navButton} ${styles.nextButton}`}
         >
           {last ? t('testing.finish') : t('testing.next')}
-          {!last && <ArrowIcon direction="right" />}
+          {!last && <ArrowRightIcon size={20} />}
         </Button>
       </div>
     </div>

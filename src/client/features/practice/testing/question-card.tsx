@@ -1,8 +1,9 @@
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANSWER_LETTERS } from '@shared/constants';
-import type { Question } from '../../../lib/content/model';
-import { NAMESPACE } from '../i18n';
+import { OptionLetter } from '../../../components/question/option-letter';
+import { QuestionText } from '../../../components/question/question-text';
+import { QuestionTools } from '../../../components/question/question-tools';
+import { questionOptions, type Question } from '../../../lib/content/question';
 import styles from './question-card.module.css';
 
 interface Props {
@@ -12,42 +13,38 @@ interface Props {
   selected: number | null;
   onSelect: (option: number) => void;
   headingRef: Ref<HTMLHeadingElement>;
+  tools?: ReactNode;
 }
 
 /**
  * One question with its lettered options: native radio buttons, so arrow keys, Space and
  * screen readers work as in any form; the label is the large tappable row.
  */
-export function QuestionCard({ question, positionId, selected, onSelect, headingRef }: Props) {
-  const { t } = useTranslation(NAMESPACE);
+export function QuestionCard({ question, positionId, selected, onSelect, headingRef, tools }: Props) {
+  const { t } = useTranslation();
   const id = useId();
   const headingId = `${id}-question`;
   return (
     <div className={styles.card}>
-      {question.context && <p className={styles.context}>{question.context}</p>}
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} aria-describedby={positionId} className={styles.question}>
-        {question.question}
-      </h2>
+      <QuestionTools>{tools}</QuestionTools>
+      <QuestionText question={question} level={2} id={headingId} headingRef={headingRef} describedBy={positionId} className={styles.question} />
       <div role="radiogroup" aria-labelledby={headingId} className={styles.options}>
-        {question.options.map((option, index) => {
-          const letter = ANSWER_LETTERS[index];
-          const checked = selected === index;
+        {questionOptions(question).map((option) => {
+          const checked = selected === option.index;
           return (
-            <label key={`${question.id}-${index}`} className={`${styles.option} ${checked ? styles.checked : ''}`}>
+            <label key={`${question.id}-${option.index}`} className={`${styles.option} ${checked ? styles.checked : ''}`}>
               <input
                 type="radio"
                 name={`${id}-answer`}
-                value={index}
+                value={option.index}
                 checked={checked}
-                onChange={() => onSelect(index)}
+                onChange={() => onSelect(option.index)}
                 className={styles.input}
               />
-              <span className={styles.letter} aria-hidden="true">
-                {letter}
-              </span>
+              <OptionLetter letter={option.letter} className={styles.letter} />
               <span className={styles.text}>
-                <span className="visually-hidden">{t('testing.answerLabel', { letter })} </span>
-                {option}
+                <span className="visually-hidden">{t('question.answerLabel', { letter: option.letter })} </span>
+                {option.text}
               </span>
             </label>
           );

@@ -1,12 +1,14 @@
-import type { QuestionPayload, QuestionRecord } from '../../../shared/contract/questions.js';
-import type { AnswerSet } from '../../../shared/rules/reorder.js';
-import { questions } from '../../db/schema.js';
+import type { QuestionPayload, QuestionRecord } from '../../shared/contract/questions.js';
+import { TRUE_FALSE_OPTIONS } from '../../shared/constants.js';
+import type { AnswerSet } from '../../shared/rules/reorder.js';
+import { questions } from './schema.js';
 
 export type QuestionRow = typeof questions.$inferSelect;
 
 export function toQuestionRecord(row: QuestionRow): QuestionRecord {
   return {
     id: row.id,
+    type: row.type as QuestionRecord['type'],
     question: row.question,
     option_a: row.optionA,
     option_b: row.optionB,
@@ -20,29 +22,35 @@ export function toQuestionRecord(row: QuestionRow): QuestionRecord {
     difficulty_level: row.difficulty as QuestionRecord['difficulty_level'],
     source: row.source,
     chapter: row.chapter,
+    out_of_test: row.outOfTest,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
 export function payloadToColumns(payload: QuestionPayload) {
+  const trueFalse = payload.type === 'true-false';
   return {
+    type: payload.type,
     question: payload.question,
-    optionA: payload.option_a,
-    optionB: payload.option_b,
-    optionC: payload.option_c,
-    optionD: payload.option_d,
+    // A true/false question always has the two same options, True and False.
+    optionA: trueFalse ? TRUE_FALSE_OPTIONS.en[0] : payload.option_a,
+    optionB: trueFalse ? TRUE_FALSE_OPTIONS.en[1] : payload.option_b,
+    optionC: trueFalse ? null : (payload.option_c ?? null),
+    optionD: trueFalse ? null : (payload.option_d ?? null),
     correctAnswer: payload.correct_answer,
     categoryCode: payload.category_code,
     difficulty: payload.difficulty_level,
     explanation: payload.explanation,
     memoryDevice: payload.memory_device,
     context: payload.context ?? null,
+    outOfTest: payload.out_of_test,
   };
 }
 
+/** The four options of a multiple-choice question (shuffling and reordering apply to no other type). */
 export function answerSetOf(row: QuestionRow): AnswerSet {
-  return { options: [row.optionA, row.optionB, row.optionC, row.optionD], correctAnswer: row.correctAnswer };
+  return { options: [row.optionA, row.optionB, row.optionC ?? '', row.optionD ?? ''], correctAnswer: row.correctAnswer };
 }
 
 export function answerSetColumns(set: AnswerSet) {

@@ -1,0 +1,27 @@
+import type { Ref } from 'react';
+import type { Question } from '../../lib/content/question';
+import styles from './question.module.css';
+
+interface Props {
+  question: Question;
+  /** The heading level where the question sits on its screen. */
+  level: 2 | 3;
+  id?: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** Read with the question when focus moves to it (e.g. "Question 3 of 20"). */
+  describedBy?: string;
+  className?: string;
+}
+
+/** A question's optional context line and its text, as a focusable heading. */
+export function QuestionText({ question, level, id, headingRef, describedBy, className }: Props) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <>
+      {question.context && <p className={styles.context}>{question.context}</p>}
+      <Heading id={id} ref={headingRef} tabIndex={-1} aria-describedby={describedBy} className={className}>
+        {question.question}
+      </Heading>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Every route of the site, named once: `path` is what the router matches, `getHref` builds a
+ * link. Links never spell a URL by hand, so a language prefix is added in one place.
+ */
+type QueryValue = string | number | boolean | undefined | null;
+
+function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '' && value !== false) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
+
+export interface PracticeQuery {
+  /** A category code (ALL or undefined for every category). */
+  category?: string | undefined;
+  questions?: number | undefined;
+}
+
+export const paths = {
+  home: fixed('/'),
+  /** The practice test; the canonical link carries its options as query parameters. */
+  practice: { path: '/practice', getHref: (query: PracticeQuery = {}) => withQuery('/practice', { ...query }) },
+  /** Older link forms of the same screen (spec route table). */
+  practiceCategory: { path: '/practice/:category' },
+  practiceTest: {
+    path: '/practice-test',
+    getHref: (query: PracticeQuery & { random?: boolean } = {}) => withQuery('/practice-test', { ...query }),
+  },
+  testResults: fixed('/test-results'),
+  study: fixed('/study'),
+  studyCategory: { path: '/study/:categoryCode', getHref: (slug: string) => `/study/${slug}` },
+  studyCategoryByCode: { path: '/study/category/:categoryCode', getHref: (code: string) => `/study/category/${code}` },
+  categories: { path: '/categories', getHref: (filter?: string) => withQuery('/categories', { filter }) },
+  flashcards: { path: '/flashcards', getHref: (category?: string) => withQuery('/flashcards', { category }) },
+  discoverCanada: fixed('/discover-canada'),
+  testStructure: fixed('/test-structure'),
+  externalResources: fixed('/external-resources'),
+  resources: fixed('/resources'),
+  about: fixed('/about'),
+  company: fixed('/company'),
+  terms: fixed('/terms'),
+  privacy: fixed('/privacy'),
+  admin: fixed('/admin'),
+} as const;
+
+/** The about page's four sections share one screen (spec route table). */
+export const ABOUT_SECTIONS = ['about', 'company', 'terms', 'privacy'] as const;

@@ -1,0 +1,13 @@
+/** Browser storage names of the site (client-only). */
+export const IDB_NAME = 'citizenship-test-prep';
+export const IDB_STORE = 'learner';
+
+/** Keys the site wrote to localStorage before the learner store existed; migrated once, then removed. */
+export const LEGACY_KEYS = {
+  lastTestResults: 'ca_last_test_results',
+  studyProgress: 'ca_study_progress',
+  learnerId: 'ca_learner_id',
+} as const;
+
+/** The admin panel's spec flag: a hint for the loading label only, never trusted. */
+export const ADMIN_HINT_KEY = 'ca_admin_auth';

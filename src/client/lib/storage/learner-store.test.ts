@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { LearnerBackend } from './idb-backend';
+import { LEARNER_DATA_VERSION } from './learner-data';
+import { LearnerStore } from './learner-store';
+import type { RawLearnerData } from './migrations';
+
+/** A backend in memory that records what the store writes. */
+function memoryBackend(initial?: RawLearnerData) {
+  let stored = initial;
+  const asideLog: string[] = [];
+  const backend: LearnerBackend & { stored: () => RawLearnerData | undefined; asideLog: string[] } = {
+    read: async () => stored,
+    write: async (version, sections) => {
+      stored = { version, sections: { ...(stored?.sections ?? {}), ...sections } };
+    },
+    setAside: async (section) => {
+      asideLog.push(section);
+    },
+    clear: async () => {
+      stored = undefined;
+    },
+    stored: () => stored,
+    asideLog,
+  };
+  return backend;
+}
+
+describe('LearnerStore', () => {
+  it('creates a learner id on a first visit and saves every section', async () => {
+    const backend = memoryBackend();
+    const store = new LearnerStore(backend);
+    await store.ready();
+    const { status, data } = store.getSnapshot();
+    expect(status).toBe('ready');
+    expect(data.learnerId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(backend.stored()).toEqual({ version: LEARNER_DATA_VERSION, sections: { learnerId: data.learnerId, lastResult: null, studyProgress: {} } });
+  });
+
+  it('writes only the changed section right after the change, and tells subscribers at once', async () => {
+    const backend = memoryBackend({ version: LEARNER_DATA_VERSION, sections: { learnerId: '6f9619ff-8b86-4d11-b42d-00c04fc964ff' } });
+    const store = new LearnerStore(backend);
+    await store.ready();
+    const write = vi.spyOn(backend, 'write');
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.update(() => ({ studyProgress: { GEO: { sectionsCompleted: 1, lastStudied: '2026-11-23T00:00:00.000Z' } } }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(write).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(write).toHaveBeenCalledWith(LEARNER_DATA_VERSION, { studyProgress: { GEO: { sectionsCompleted: 1, lastStudied: '2026-11-23T00:00:00.000Z' } } });
+  });
+
+  it('keeps a change made before loading finished', async () => {
+    const backend = memoryBackend({ version: LEARNER_DATA_VERSION, sections: { learnerId: '6f9619ff-8b86-4d11-b42d-00c04fc964ff', studyProgress: {} } });
+    const store = new LearnerStore(backend);
+    store.update(() => ({ studyProgress: { RIG: { sectionsCompleted: 5, lastStudied: '2026-11-23T00:00:00.000Z' } } }));
+    await store.ready();
+    expect(store.getSnapshot().data.studyProgress.RIG?.sectionsCompleted).toBe(5);
+    await store.flush();
+    expect(backend.stored()?.sections.studyProgress).toEqual({ RIG: { sectionsCompleted: 5, lastStudied: '2026-11-23T00:00:00.000Z' } });
+  });
+
+  it('sets damaged data aside and says so', async () => {
+    const backend = memoryBackend({ version: LEARNER_DATA_VERSION, sections: { lastResult: 'garbage' } });
+    const store = new LearnerStore(backend);
+    await store.ready();
+    expect(store.getSnapshot().setAside).toEqual(['lastResult']);
+    expect(backend.asideLog).toEqual(['lastResult']);
+    expect(store.getSnapshot().data.lastResult).toBeNull();
+  });
+
+  it('works for the visit when storage is blocked', async () => {
+    const blocked: LearnerBackend = {
+      read: () => Promise.reject(new Error('SecurityError')),
+      write: () => Promise.reject(new Error('SecurityError')),
+      setAside: () => Promise.reject(new Error('SecurityError')),
+      clear: () => Promise.reject(new Error('SecurityError')),
+    };
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = new LearnerStore(blocked);
+    await store.ready();
+    expect(store.getSnapshot().status).toBe('memory-only');
+    store.update(() => ({ studyProgress: { SYM: { sectionsCompleted: 1, lastStudied: 'now' } } }));
+    expect(store.getSnapshot().data.studyProgress.SYM?.sectionsCompleted).toBe(1);
+  });
+});

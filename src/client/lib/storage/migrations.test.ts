@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { buildQuestionRecord } from '../../../../tests/support/builders';
+import { LEARNER_DATA_VERSION } from './learner-data';
+import { legacySections, migrateLearnerData } from './migrations';
+
+/** A ca_last_test_results value exactly as the first release wrote it (two questions). */
+const firstReleaseResult = {
+  score: 50,
+  totalQuestions: 2,
+  correctAnswers: 1,
+  timeSpent: 95,
+  passed: false,
+  category: null,
+  completedAt: '2026-11-01T10:00:00.000Z',
+  questions: [
+    { questionId: 'his-001', question: 'Where?', options: ['Europe', 'Africa', 'South America', 'Asia'], userAnswer: 3, correctAnswer: 3, correct: true, explanation: 'Because.', memoryDevice: 'Globe.' },
+    { questionId: 'gov-002', question: 'Who?', options: ['A', 'B', 'C', 'D'], userAnswer: null, correctAnswer: 1, correct: false, explanation: 'E.', memoryDevice: 'M.' },
+  ],
+};
+
+describe('migrateLearnerData', () => {
+  it('brings the first release localStorage values into the current shape', () => {
+    const { data, setAside } = migrateLearnerData(
+      legacySections({
+        lastTestResults: firstReleaseResult,
+        studyProgress: { HIS: { sectionsCompleted: 2, lastStudied: '2026-10-30T09:00:00.000Z' } },
+        learnerId: '6f9619ff-8b86-4d11-b42d-00c04fc964ff',
+      }),
+    );
+    expect(setAside).toEqual([]);
+    expect(data.learnerId).toBe('6f9619ff-8b86-4d11-b42d-00c04fc964ff');
+    expect(data.studyProgress).toEqual({ HIS: { sectionsCompleted: 2, lastStudied: '2026-10-30T09:00:00.000Z' } });
+    expect(data.lastResult).toMatchObject({ score: 50, totalQuestions: 2, answers: [3, null] });
+    expect(data.lastResult?.questions.map((q) => [q.id, q.category_code, q.option_d, q.correct_answer, q.memory_device])).toEqual([
+      ['his-001', 'HIS', 'Asia', 3, 'Globe.'],
+      ['gov-002', 'GOV', 'D', 1, 'M.'],
+    ]);
+  });
+
+  it('starts empty on a first visit', () => {
+    expect(migrateLearnerData(legacySections({}))).toEqual({
+      data: { learnerId: null, lastResult: null, studyProgress: {} },
+      setAside: [],
+    });
+  });
+
+  it('sets aside damaged sections and keeps the rest', () => {
+    const { data, setAside } = migrateLearnerData({
+      version: LEARNER_DATA_VERSION,
+      sections: { lastResult: { score: 'lots' }, studyProgress: { HIS: { sectionsCompleted: 1, lastStudied: 'x' } }, learnerId: 42 },
+    });
+    expect(setAside).toEqual(['lastResult']);
+    expect(data.lastResult).toBeNull();
+    expect(data.studyProgress.HIS?.sectionsCompleted).toBe(1);
+    expect(data.learnerId).toBeNull();
+  });
+
+  it('reads another site’s data as damaged, never as progress', () => {
+    const { data, setAside } = migrateLearnerData(legacySections({ lastTestResults: '<html>', studyProgress: [1, 2, 3] }));
+    expect(setAside.sort()).toEqual(['lastResult', 'studyProgress']);
+    expect(data).toEqual({ learnerId: null, lastResult: null, studyProgress: {} });
+  });
+
+  it('keeps a current-version result as it is', () => {
+    const questions = [buildQuestionRecord(1), buildQuestionRecord(2)];
+    const lastResult = { ...firstReleaseResult, questions, answers: [1, null] };
+    const { data } = migrateLearnerData({ version: LEARNER_DATA_VERSION, sections: { lastResult } });
+    expect(data.lastResult).toEqual(lastResult);
+  });
+});

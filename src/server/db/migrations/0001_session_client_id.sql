@@ -1,0 +1,2 @@
+ALTER TABLE "practice_sessions" ADD COLUMN "client_session_id" uuid;--> statement-breakpoint
+ALTER TABLE "practice_sessions" ADD CONSTRAINT "practice_sessions_client_session_id_unique" UNIQUE("client_session_id");
