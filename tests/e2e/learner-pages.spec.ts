@@ -113,7 +113,7 @@ test('test structure explains the real test accurately', async ({ page }) => {
   await expect(main).toContainText('45 min');
   await expect(main).toContainText('correct answers to pass (75%)');
   await expect(main).toContainText('in English or French');
-  await expect(main).toContainText('We give you 30 minutes instead of 45');
+  await expect(main).toContainText('Choose Real test mode for the real 45 minutes');
 });
 
 test('resources pages list external links by group', async ({ page }) => {

@@ -18,3 +18,26 @@ export function readStoredSection<T>(page: Page, section: string): Promise<T | u
     section,
   );
 }
+
+/** Changes a saved section in place (the page must be on the site; reload it to read the change). */
+export function updateStoredSection<T>(page: Page, section: string, change: (value: T) => T): Promise<void> {
+  return page.evaluate(
+    ([key, source]) =>
+      new Promise<void>((resolve, reject) => {
+        const apply = new Function('value', `return (${source})(value);`) as (value: unknown) => unknown;
+        const open = indexedDB.open('citizenship-test-prep');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('learner', 'readwrite').objectStore('learner');
+          const request = store.get(key);
+          request.onsuccess = () => {
+            const put = store.put(apply(request.result), key);
+            put.onsuccess = () => resolve();
+            put.onerror = () => reject(put.error);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    [section, change.toString()] as const,
+  );
+}

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Question } from '../../lib/content/question';
 import styles from './question.module.css';
 
@@ -13,11 +14,13 @@ interface Props {
   className?: string;
 }
 
-/** A question's optional context line and its text, as a focusable heading. */
+/** A question's kind (true or false), its optional context line and its text, as a focusable heading. */
 export function QuestionText({ question, level, id, headingRef, describedBy, className }: Props) {
+  const { t } = useTranslation();
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <>
+      {question.type === 'true-false' && <p className={styles.kind}>{t('question.trueOrFalse')}</p>}
       {question.context && <p className={styles.context}>{question.context}</p>}
       <Heading id={id} ref={headingRef} tabIndex={-1} aria-describedby={describedBy} className={className}>
         {question.question}

@@ -13,6 +13,8 @@ import { PracticeStart } from './start/practice-start';
 import { useAvailableQuestions } from './start/use-available-questions';
 import { PracticeTesting } from './testing/practice-testing';
 import { usePracticeTest } from './use-practice-test';
+import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
+import { clearTestInProgress, savedTestSummary } from './saved/saved-test';
 
 /** /practice, /practice/{category} and /practice-test?category=&questions=&random=true. */
 export function PracticePage() {
@@ -28,7 +30,13 @@ function PracticeTest({ config }: { config: PracticeConfig }) {
   const { t } = useTranslation(NAMESPACE);
   const available = useAvailableQuestions(config.categoryCode);
   const count = plannedQuestionCount(config.requestedCount, available);
-  const { state, dispatch, start, finish } = usePracticeTest({ categoryCode: config.categoryCode, count });
+  const { state, dispatch, start, resume, finish } = usePracticeTest({ categoryCode: config.categoryCode, count });
+  const saved = useLearnerSnapshot().data.testInProgress;
+  // A Real test whose time ran out while the page was closed submits itself, as the real one does.
+  const expiredRealTest = state.stage === 'start' && saved?.clock.mode === 'real' && savedTestSummary(saved).left! <= 0;
+  useEffect(() => {
+    if (expiredRealTest && saved) resume(saved);
+  }, [expiredRealTest, saved, resume]);
   const stageRef = useRef(state.stage);
 
   // Back on the start screen after a failed load: move focus to its heading.
@@ -48,7 +56,10 @@ function PracticeTest({ config }: { config: PracticeConfig }) {
           questionCount={count}
           notice={state.stage === 'start' ? state.notice : null}
           loading={state.stage === 'loading'}
-          onStart={() => void start()}
+          saved={saved}
+          onStart={(mode) => void start(mode)}
+          onResume={resume}
+          onDiscard={clearTestInProgress}
         />
       );
     case 'testing':

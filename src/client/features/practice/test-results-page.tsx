@@ -8,6 +8,7 @@ import { focusHeading } from '../../lib/focus-heading';
 import { NAMESPACE } from './i18n';
 import { reviewItems, type TestResult } from './logic/test-result';
 import { AnswerReview } from './results/answer-review';
+import { CategoryScores } from './results/category-scores';
 import { KeepStudying } from './results/keep-studying';
 import { resultFromState } from './results/last-result';
 import { PageLoading } from '../../components/ui/page-loading';
@@ -50,6 +51,7 @@ function ResultsView({ result }: { result: TestResult }) {
   return (
     <Page title={t('results.title')} eyebrow={eyebrow} width="narrow">
       <ScoreSummary result={result} />
+      <CategoryScores result={result} />
       <AnswerReview questions={reviewItems(result)} />
       <KeepStudying />
     </Page>

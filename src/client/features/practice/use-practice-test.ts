@@ -1,49 +1,84 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { TEST_TIME_LIMIT_SECONDS } from '@shared/constants';
 import { paths } from '../../config/paths';
 import { fetchQuestions } from '../../lib/content/api';
 import { submitSession } from '../../lib/content/submit-session';
+import type { StoredTestInProgress } from '../../lib/storage/learner-data';
 import { NAMESPACE } from './i18n';
-import { elapsedSeconds } from './logic/clock';
 import { initialPracticeState, practiceReducer } from './logic/practice-reducer';
 import { buildSessionPayload, buildTestResult } from './logic/test-result';
+import { startClock, usedSeconds, type TimingMode } from './logic/timing';
 import { saveLastResult } from './results/last-result';
+import { clearTestInProgress, resumedTest, saveTestInProgress } from './saved/saved-test';
+import { useLeaveGuard } from './saved/use-leave-guard';
 
 export interface PracticeRequest {
   categoryCode: string | undefined;
   count: number;
 }
 
-/** The practice test's state plus its side effects: loading a fresh set, and finishing (save, submit, show results). */
+/** How often an open test refreshes its saved time, so a closed tab pauses from about then. */
+const HEARTBEAT_MS = 10_000;
+
+/**
+ * The practice test's state plus its side effects: loading a fresh set or resuming a saved one,
+ * saving it at every change, guarding against leaving by mistake, and finishing (save, submit,
+ * show results).
+ */
 export function usePracticeTest({ categoryCode, count }: PracticeRequest) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(practiceReducer, initialPracticeState);
   const loadRef = useRef<AbortController | null>(null);
   const finishedRef = useRef(false);
+  const testing = state.stage === 'testing';
 
   useEffect(() => () => loadRef.current?.abort(), []);
 
-  const start = useCallback(async () => {
-    if (state.stage !== 'start') return;
-    dispatch({ type: 'start' });
-    const controller = new AbortController();
-    loadRef.current = controller;
-    try {
-      // A fresh random set on every start, so a retake is a new test.
-      const questions = await fetchQuestions({ random: true, test: true, limit: count, category: categoryCode }, controller.signal);
-      if (controller.signal.aborted) return;
-      finishedRef.current = false;
-      dispatch({ type: 'loaded', questions, startedAt: Date.now() });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      console.error('Could not load practice questions', error);
-      window.alert(t('start.loadFailed'));
-      dispatch({ type: 'loadFailed' });
-    }
-  }, [state.stage, count, categoryCode, t]);
+  // Saved at every change; the category is the one the test was started with.
+  const scope = categoryCode ?? null;
+  useEffect(() => {
+    if (state.stage !== 'testing' || finishedRef.current) return;
+    const { questions, answers, flags, current, clock } = state;
+    const save = () => saveTestInProgress({ questions, answers, flags, current, clock }, scope);
+    save();
+    const timer = window.setInterval(save, HEARTBEAT_MS);
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('pagehide', save);
+    };
+  }, [state, scope]);
+
+  useLeaveGuard(testing, t('leave.confirm'));
+
+  const start = useCallback(
+    async (mode: TimingMode) => {
+      if (state.stage !== 'start') return;
+      dispatch({ type: 'start' });
+      const controller = new AbortController();
+      loadRef.current = controller;
+      try {
+        // A fresh random set on every start, so a retake is a new test.
+        const questions = await fetchQuestions({ random: true, test: true, limit: count, category: categoryCode }, controller.signal);
+        if (controller.signal.aborted) return;
+        finishedRef.current = false;
+        dispatch({ type: 'loaded', questions, clock: startClock(mode, Date.now()) });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.error('Could not load practice questions', error);
+        window.alert(t('start.loadFailed'));
+        dispatch({ type: 'loadFailed' });
+      }
+    },
+    [state.stage, count, categoryCode, t],
+  );
+
+  const resume = useCallback((saved: StoredTestInProgress) => {
+    finishedRef.current = false;
+    dispatch({ type: 'resume', test: resumedTest(saved) });
+  }, []);
 
   const finish = useCallback(() => {
     if (state.stage !== 'testing' || finishedRef.current) return;
@@ -51,15 +86,17 @@ export function usePracticeTest({ categoryCode, count }: PracticeRequest) {
     const result = buildTestResult({
       questions: state.questions,
       answers: state.answers,
-      timeSpent: elapsedSeconds(state.startedAt, Date.now(), TEST_TIME_LIMIT_SECONDS),
+      timeSpent: usedSeconds(state.clock, Date.now()),
       category: categoryCode ?? null,
       completedAt: new Date(),
+      timing: { mode: state.clock.mode, limit: state.clock.limit },
     });
+    clearTestInProgress();
     saveLastResult(result);
     void submitSession(buildSessionPayload(result)); // a failure is only logged; results show regardless
     dispatch({ type: 'finish' });
     navigate(paths.testResults.getHref(), { state: { result } });
   }, [state, categoryCode, navigate]);
 
-  return { state, dispatch, start, finish };
+  return { state, dispatch, start, resume, finish };
 }

@@ -11,3 +11,6 @@ export const LEGACY_KEYS = {
 
 /** The admin panel's spec flag: a hint for the loading label only, never trusted. */
 export const ADMIN_HINT_KEY = 'ca_admin_auth';
+
+/** The practice test's timing choice, remembered between tests (a preference, not learner data). */
+export const TIMING_CHOICE_KEY = 'ca_timing_choice';

@@ -18,6 +18,28 @@ export interface StoredTestResult {
   questions: Question[];
   /** The option index chosen for each question, null when unanswered. */
   answers: (number | null)[];
+  /** The timing choice and its limit in seconds (null: no limit); absent in results saved before it existed. */
+  timing?: { mode: StoredClock['mode']; limit: number | null };
+}
+
+/** A practice test's clock as saved (see features/practice/logic/timing.ts). */
+interface StoredClock {
+  mode: 'standard' | 'real' | 'extended' | 'none';
+  limit: number | null;
+  startedAt: number;
+  pausedMs: number;
+}
+
+/** A practice test in progress, saved at every change so a reload or a closed tab loses nothing. */
+export interface StoredTestInProgress {
+  questions: Question[];
+  answers: (number | null)[];
+  flags: boolean[];
+  current: number;
+  clock: StoredClock;
+  category: string | null;
+  /** When it was last saved (Date.now()): time away counts only in Real test mode. */
+  savedAt: number;
 }
 
 export interface StudyVisits {
@@ -31,9 +53,11 @@ export interface LearnerData {
   learnerId: string | null;
   lastResult: StoredTestResult | null;
   studyProgress: Record<string, StudyVisits>;
+  /** Added in version 1 without a migration step: a store without it has no test in progress. */
+  testInProgress: StoredTestInProgress | null;
 }
 
-export const emptyLearnerData = (): LearnerData => ({ learnerId: null, lastResult: null, studyProgress: {} });
+export const emptyLearnerData = (): LearnerData => ({ learnerId: null, lastResult: null, studyProgress: {}, testInProgress: null });
 
 const count = z.int().check(z.minimum(0));
 
@@ -47,6 +71,7 @@ const resultShape = z.object({
   completedAt: z.string(),
   questions: z.array(z.unknown()),
   answers: z.array(z.nullable(count)),
+  timing: z.optional(z.object({ mode: z.enum(['standard', 'real', 'extended', 'none']), limit: z.nullable(count) })),
 });
 
 /** A stored result, or undefined when it is damaged (questions are read by the one question normaliser). */
@@ -57,6 +82,32 @@ export function parseStoredResult(value: unknown): StoredTestResult | undefined 
   if (questions.some((q) => !q)) return undefined;
   const { totalQuestions, answers } = parsed.data;
   if (questions.length !== totalQuestions || answers.length !== totalQuestions) return undefined;
+  return { ...parsed.data, questions: questions as Question[] };
+}
+
+const testInProgressShape = z.object({
+  questions: z.array(z.unknown()).check(z.minLength(1)),
+  answers: z.array(z.nullable(count)),
+  flags: z.array(z.boolean()),
+  current: count,
+  clock: z.object({
+    mode: z.enum(['standard', 'real', 'extended', 'none']),
+    limit: z.nullable(count),
+    startedAt: z.number(),
+    pausedMs: z.number().check(z.minimum(0)),
+  }),
+  category: z.nullable(z.string()),
+  savedAt: z.number(),
+});
+
+/** A saved test in progress, or undefined when it is damaged or inconsistent. */
+export function parseTestInProgress(value: unknown): StoredTestInProgress | undefined {
+  const parsed = testInProgressShape.safeParse(value);
+  if (!parsed.success) return undefined;
+  const questions = parsed.data.questions.map(normaliseQuestion);
+  if (questions.some((q) => !q)) return undefined;
+  const { answers, flags, current } = parsed.data;
+  if (answers.length !== questions.length || flags.length !== questions.length || current >= questions.length) return undefined;
   return { ...parsed.data, questions: questions as Question[] };
 }
 

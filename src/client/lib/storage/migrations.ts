@@ -6,6 +6,7 @@ import {
   parseLearnerId,
   parseStoredResult,
   parseStudyProgress,
+  parseTestInProgress,
   type LearnerData,
   type StoredTestResult,
 } from './learner-data';
@@ -77,6 +78,11 @@ export function migrateLearnerData(raw: RawLearnerData): LoadedLearnerData {
     const result = parseStoredResult(sections.lastResult);
     if (result) data.lastResult = result;
     else setAside.push('lastResult');
+  }
+  if (sections.testInProgress !== undefined && sections.testInProgress !== null) {
+    const test = parseTestInProgress(sections.testInProgress);
+    if (test) data.testInProgress = test;
+    else setAside.push('testInProgress');
   }
   if (sections.studyProgress !== undefined) {
     const progress = parseStudyProgress(sections.studyProgress);

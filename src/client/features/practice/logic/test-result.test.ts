@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Question } from '../../../lib/content/question';
 import { buildQuestionRecord } from '../../../../../tests/support/builders';
 import { parseStoredResult } from '../../../lib/storage/learner-data';
-import { buildSessionPayload, buildTestResult, reviewItems, scoreTone } from './test-result';
+import { buildSessionPayload, buildTestResult, reviewItems, scoreByCategory, scoreTone } from './test-result';
 
 const question = (n: number, correctAnswer = n % 4) =>
   buildQuestionRecord(n, { correct_answer: correctAnswer, explanation: `Because ${n}.`, memory_device: `Remember ${n}.`, category_code: 'GOV' });
@@ -36,6 +36,24 @@ describe('buildTestResult', () => {
   it('treats missing or impossible answers as unanswered', () => {
     const result = buildTestResult({ questions: twenty.slice(0, 2), answers: [7], timeSpent: 5, category: null, completedAt });
     expect(result.answers).toEqual([null, null]);
+  });
+});
+
+describe('scoreByCategory', () => {
+  it('counts right answers per category, in the order the categories come up', () => {
+    const mixed = [
+      buildQuestionRecord(1, { category_code: 'HIS', correct_answer: 0 }),
+      buildQuestionRecord(2, { category_code: 'GEO', correct_answer: 1 }),
+      buildQuestionRecord(3, { category_code: 'HIS', correct_answer: 2 }),
+      buildQuestionRecord(4, { category_code: 'HIS', correct_answer: 3 }),
+    ];
+    const result = buildTestResult({ questions: mixed, answers: [0, 0, 2, null], timeSpent: 60, category: null, completedAt, timing: { mode: 'real', limit: 2700 } });
+    expect(scoreByCategory(result)).toEqual([
+      { category: 'HIS', correct: 2, total: 3 },
+      { category: 'GEO', correct: 0, total: 1 },
+    ]);
+    expect(result.timing).toEqual({ mode: 'real', limit: 2700 });
+    expect(parseStoredResult(JSON.parse(JSON.stringify(result)))?.timing).toEqual({ mode: 'real', limit: 2700 });
   });
 });
 

@@ -31,6 +31,7 @@ export function buildTestResult(input: {
   timeSpent: number;
   category: string | null;
   completedAt: Date;
+  timing?: TestResult['timing'];
 }): TestResult {
   const answers = input.questions.map((question, index) => chosen(input.answers[index], question));
   const correctAnswers = input.questions.filter((q, index) => answers[index] === q.correct_answer).length;
@@ -45,7 +46,27 @@ export function buildTestResult(input: {
     completedAt: input.completedAt.toISOString(),
     questions: [...input.questions],
     answers,
+    ...(input.timing ? { timing: input.timing } : {}),
   };
+}
+
+export interface CategoryScore {
+  category: string;
+  correct: number;
+  total: number;
+}
+
+/** The test's score per category, in the order the categories first appear in the test. */
+export function scoreByCategory(result: TestResult): CategoryScore[] {
+  const scores = new Map<string, CategoryScore>();
+  for (const item of reviewItems(result)) {
+    const code = item.question.category_code;
+    const score = scores.get(code) ?? { category: code, correct: 0, total: 0 };
+    score.total += 1;
+    if (item.correct) score.correct += 1;
+    scores.set(code, score);
+  }
+  return [...scores.values()];
 }
 
 export function reviewItems(result: TestResult): ReviewItem[] {

@@ -54,6 +54,14 @@ export function ScoreSummary({ result }: { result: TestResult }) {
           <dd>{formatClock(result.timeSpent)}</dd>
         </div>
       </dl>
+      {result.timing && (
+        <p className={styles.timingUsed} data-testid="timing-used">
+          {t(result.timing.limit === null ? 'results.timingUsedNoLimit' : 'results.timingUsed', {
+            timing: t(`timing.${result.timing.mode}.short`),
+            used: formatClock(result.timeSpent),
+          })}
+        </p>
+      )}
       <p className={styles.timeTip}>{t(`results.tips.${timeTip(result.timeSpent)}`)}</p>
 
       <div className={styles.summaryActions}>

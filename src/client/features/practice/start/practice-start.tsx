@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { passMark } from '@shared/rules/scoring';
-import { PASS_PERCENTAGE, TEST_TIME_LIMIT_SECONDS } from '@shared/constants';
+import { PASS_PERCENTAGE } from '@shared/constants';
 import { findCategory } from '@shared/categories';
 import { paths } from '../../../config/paths';
 import { Alert } from '../../../components/ui/alert';
@@ -11,6 +11,10 @@ import { NAMESPACE } from '../i18n';
 import { CheckIcon } from '../../../components/ui/icons';
 import { formatClock } from '../logic/clock';
 import type { StartNotice } from '../logic/practice-reducer';
+import { TIME_LIMITS, type TimingMode } from '../logic/timing';
+import type { StoredTestInProgress } from '../../../lib/storage/learner-data';
+import { ResumeOffer } from './resume-offer';
+import { TimingChoice, useTimingChoice } from './timing-choice';
 import { TopicPicker } from './topic-picker';
 import styles from './practice-start.module.css';
 import { useCategoryName } from '../../../lib/content/use-category-name';
@@ -20,13 +24,18 @@ interface Props {
   questionCount: number;
   notice: StartNotice | null;
   loading: boolean;
-  onStart: () => void;
+  saved: StoredTestInProgress | null;
+  onStart: (mode: TimingMode) => void;
+  onResume: (saved: StoredTestInProgress) => void;
+  onDiscard: () => void;
 }
 
 const RULES = ['choose', 'timer', 'review'] as const;
 
-export function PracticeStart({ categoryCode, questionCount, notice, loading, onStart }: Props) {
+export function PracticeStart({ categoryCode, questionCount, notice, loading, saved, onStart, onResume, onDiscard }: Props) {
   const { t } = useTranslation(NAMESPACE);
+  const [timing, setTiming] = useTimingChoice();
+  const limit = TIME_LIMITS[timing];
   const categoryName = useCategoryName(categoryCode);
   const category = categoryCode ? findCategory(categoryCode) : undefined;
   const noQuestions = questionCount === 0 || notice === 'noQuestions';
@@ -40,6 +49,16 @@ export function PracticeStart({ categoryCode, questionCount, notice, loading, on
 
   return (
     <Page title={t('start.title')} eyebrow={eyebrow} lead={t('start.lead')} width="narrow">
+      {saved && !loading && (
+        <ResumeOffer
+          saved={saved}
+          onResume={() => onResume(saved)}
+          onStartNew={() => {
+            onDiscard();
+            onStart(timing);
+          }}
+        />
+      )}
       <Card className={styles.card}>
         <h2 id="expect-title" className={styles.cardTitle}>
           {t('start.expectTitle')}
@@ -51,7 +70,7 @@ export function PracticeStart({ categoryCode, questionCount, notice, loading, on
           </div>
           <div className={styles.fact}>
             <dt>{t('start.facts.timeLimit')}</dt>
-            <dd>{formatClock(TEST_TIME_LIMIT_SECONDS)}</dd>
+            <dd>{limit === null ? t('start.facts.noLimit') : formatClock(limit)}</dd>
           </div>
           <div className={styles.fact}>
             <dt>{t('start.facts.passLabel', { percent: PASS_PERCENTAGE })}</dt>
@@ -69,13 +88,15 @@ export function PracticeStart({ categoryCode, questionCount, notice, loading, on
           ))}
         </ul>
 
+        <TimingChoice value={timing} onChange={setTiming} />
+
         {notice === 'loadFailed' && <Alert tone="error">{t('start.loadFailed')}</Alert>}
         {noQuestions && <Alert tone="info">{t('start.noQuestions')}</Alert>}
 
         <div className={styles.actions}>
           <Button
             size="lg"
-            onClick={loading ? undefined : onStart}
+            onClick={loading ? undefined : () => onStart(timing)}
             disabled={noQuestions}
             aria-disabled={loading || undefined}
             aria-busy={loading || undefined}

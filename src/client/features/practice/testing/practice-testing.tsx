@@ -1,6 +1,5 @@
 import { useEffect, useRef, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEST_TIME_LIMIT_SECONDS } from '@shared/constants';
 import { findCategory } from '@shared/categories';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -8,10 +7,12 @@ import { usePageTitle } from '../../../lib/page-head';
 import { NAMESPACE } from '../i18n';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
 import { isTimeWarning } from '../logic/clock';
-import { canFinish, canGoNext, isLastQuestion, selectedAnswer, type PracticeAction, type PracticeState } from '../logic/practice-reducer';
+import { canFinish, canGoNext, isLastQuestion, needsReview, selectedAnswer, type PracticeAction, type PracticeState } from '../logic/practice-reducer';
 import { progressPercent } from '../logic/test-config';
-import { Countdown } from './countdown';
 import { QuestionCard } from './question-card';
+import { QuestionMap } from './question-map';
+import { SubmitReview } from './submit-review';
+import { TestTimer } from './test-timer';
 import { useCountdown } from './use-countdown';
 import styles from './practice-testing.module.css';
 import { useCategoryName } from '../../../lib/content/use-category-name';
@@ -27,7 +28,7 @@ export function PracticeTesting({ state, dispatch, categoryCode, onFinish }: Pro
   const { t } = useTranslation(NAMESPACE);
   const categoryName = useCategoryName(categoryCode);
   usePageTitle(t('start.title'));
-  const remaining = useCountdown(state.startedAt, TEST_TIME_LIMIT_SECONDS, onFinish);
+  const reading = useCountdown(state.clock, onFinish);
   const frameRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const index = state.current;
@@ -45,15 +46,18 @@ export function PracticeTesting({ state, dispatch, categoryCode, onFinish }: Pro
     const frame = frameRef.current;
     if (frame && frame.getBoundingClientRect().top < 0) frame.scrollIntoView({ block: 'start' });
     headingRef.current?.focus({ preventScroll: true });
-  }, [index]);
+  }, [index, state.reviewing]);
 
+  // Finishing with questions unanswered or flagged reviews them first.
+  const requestFinish = () => (needsReview(state) ? dispatch({ type: 'review' }) : onFinish());
   const advance = () => {
     if (last) {
-      if (canFinish(state)) onFinish();
+      if (canFinish(state)) requestFinish();
     } else if (canGoNext(state)) {
       dispatch({ type: 'next' });
     }
   };
+  const flagged = state.flags[index] === true;
 
   return (
     <div className={styles.frame} ref={frameRef}>
@@ -69,7 +73,7 @@ export function PracticeTesting({ state, dispatch, categoryCode, onFinish }: Pro
             <span>{t('testing.answered', { count: answered, total })}</span>
           </p>
         </div>
-        <Countdown remaining={remaining} />
+        <TestTimer reading={reading} mode={state.clock.mode} onExtend={() => dispatch({ type: 'extend' })} />
       </header>
 
       <div className={styles.progress}>
@@ -77,7 +81,7 @@ export function PracticeTesting({ state, dispatch, categoryCode, onFinish }: Pro
           <p id="question-position" className={styles.progressText}>
             {position}
           </p>
-          {isTimeWarning(remaining) && (
+          {reading.left !== null && isTimeWarning(reading.left) && (
             <p className={styles.timerNote} aria-hidden="true">
               {t('testing.timeWarning')}
             </p>
@@ -86,6 +90,15 @@ export function PracticeTesting({ state, dispatch, categoryCode, onFinish }: Pro
         <ProgressBar value={progressPercent(index, total)} label={t('testing.progressLabel')} />
       </div>
 
+      {state.reviewing ? (
+        <SubmitReview
+          test={state}
+          onJump={(target) => dispatch({ type: 'jump', index: target })}
+          onSubmit={onFinish}
+          onKeepWorking={() => dispatch({ type: 'keepWorking' })}
+        />
+      ) : (
+      <>
       <QuestionCard
         question={question}
         positionId="question-position"
@@ -93,6 +106,9 @@ export function PracticeTesting({ state, dispatch, categoryCode, onFinish }: Pro
         onSelect={(option) => dispatch({ type: 'select', option })}
         headingRef={headingRef}
       />
+      <Button variant="ghost" aria-pressed={flagged} onClick={() => dispatch({ type: 'toggleFlag' })} className={styles.flagButton}>
+        {t('testing.flag')}
+      </Button>
 
       <p id="choose-hint" className={`${styles.hint} ${selected === null ? '' : styles.hintHidden}`}>
         {t('testing.chooseHint')}
@@ -119,6 +135,9 @@ export function PracticeTesting({ state, dispatch, categoryCode, onFinish }: Pro
           {!last && <ArrowRightIcon size={20} />}
         </Button>
       </div>
+      </>
+      )}
+      <QuestionMap answers={state.answers} flags={state.flags} current={index} onJump={(target) => dispatch({ type: 'jump', index: target })} onFinish={requestFinish} />
     </div>
   );
 }
