@@ -205,3 +205,28 @@ test('question text and explanations with HTML are shown literally, never run', 
   await expect(page.getByRole('alertdialog')).toContainText(hostile);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
+
+test('adding a true/false question: True and False only, listed under its type, shown apart in the distribution', async ({ page }) => {
+  await openAdmin(page, 'Questions');
+  await page.getByRole('button', { name: 'Add Question' }).click();
+  const dialog = modal(page);
+  await dialog.getByLabel('Question type').selectOption('true-false');
+  await expect(option(dialog, 'A')).toHaveCount(0);
+  const text = `Ottawa is the capital of Canada. (e2e ${Date.now()})`;
+  await dialog.getByLabel('Question text').fill(text);
+  await saveAndExpect(dialog, 'Please select a correct answer');
+  await dialog.getByRole('radio', { name: 'True' }).check();
+  await dialog.getByLabel('Category').selectOption('GEO');
+  await dialog.getByLabel('Explanation').fill('Queen Victoria chose Ottawa as the capital.');
+  await dialog.getByRole('button', { name: 'Save Question' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel('Type', { exact: true }).selectOption('true-false');
+  await searchFor(page, text);
+  await expect(questionRows(page)).toHaveCount(1);
+  const saved = (await apiGet<{ data: QuestionRecord[] }>(page, `/api/admin/questions?type=true-false&search=${encodeURIComponent(text)}`)).data[0]!;
+  expect(saved).toMatchObject({ type: 'true-false', option_a: 'True', option_b: 'False', option_c: null, option_d: null, correct_answer: 0 });
+
+  await page.getByRole('tab', { name: 'Answer Distribution' }).click();
+  await expect(page.getByTestId('true-false-split')).toContainText('True/false questions are counted apart');
+});

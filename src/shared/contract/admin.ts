@@ -44,7 +44,7 @@ export const questionResponseSchema = z.object({ data: questionRecordSchema });
 export const distributionQuerySchema = z.object({ category: categoryFilterSchema.optional() });
 
 const letterShareSchema = z.object({ count: z.number().int(), percentage: z.number() });
-export const distributionSchema = z.object({
+const distributionSchema = z.object({
   total: z.number().int(),
   distribution: z.object({ A: letterShareSchema, B: letterShareSchema, C: letterShareSchema, D: letterShareSchema }),
 });

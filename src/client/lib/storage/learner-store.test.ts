@@ -33,7 +33,7 @@ describe('LearnerStore', () => {
     const { status, data } = store.getSnapshot();
     expect(status).toBe('ready');
     expect(data.learnerId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(backend.stored()).toEqual({ version: LEARNER_DATA_VERSION, sections: { learnerId: data.learnerId, lastResult: null, studyProgress: {} } });
+    expect(backend.stored()).toEqual({ version: LEARNER_DATA_VERSION, sections: { learnerId: data.learnerId, lastResult: null, studyProgress: {}, testInProgress: null } });
   });
 
   it('writes only the changed section right after the change, and tells subscribers at once', async () => {

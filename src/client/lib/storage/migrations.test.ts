@@ -39,7 +39,7 @@ describe('migrateLearnerData', () => {
 
   it('starts empty on a first visit', () => {
     expect(migrateLearnerData(legacySections({}))).toEqual({
-      data: { learnerId: null, lastResult: null, studyProgress: {} },
+      data: { learnerId: null, lastResult: null, studyProgress: {}, testInProgress: null },
       setAside: [],
     });
   });
@@ -58,7 +58,7 @@ describe('migrateLearnerData', () => {
   it('reads another site’s data as damaged, never as progress', () => {
     const { data, setAside } = migrateLearnerData(legacySections({ lastTestResults: '<html>', studyProgress: [1, 2, 3] }));
     expect(setAside.sort()).toEqual(['lastResult', 'studyProgress']);
-    expect(data).toEqual({ learnerId: null, lastResult: null, studyProgress: {} });
+    expect(data).toEqual({ learnerId: null, lastResult: null, studyProgress: {}, testInProgress: null });
   });
 
   it('keeps a current-version result as it is', () => {
@@ -66,5 +66,25 @@ describe('migrateLearnerData', () => {
     const lastResult = { ...firstReleaseResult, questions, answers: [1, null] };
     const { data } = migrateLearnerData({ version: LEARNER_DATA_VERSION, sections: { lastResult } });
     expect(data.lastResult).toEqual(lastResult);
+  });
+
+  it('keeps a test in progress that checks out, and sets aside one that does not', () => {
+    const questions = [buildQuestionRecord(1), buildQuestionRecord(2)];
+    const testInProgress = {
+      questions,
+      answers: [1, null],
+      flags: [false, true],
+      current: 1,
+      clock: { mode: 'real', limit: 2700, startedAt: 1_000, pausedMs: 0 },
+      category: null,
+      savedAt: 5_000,
+    };
+    expect(migrateLearnerData({ version: LEARNER_DATA_VERSION, sections: { testInProgress } }).data.testInProgress).toEqual(testInProgress);
+    const inconsistent = { ...testInProgress, answers: [1] };
+    const { data, setAside } = migrateLearnerData({ version: LEARNER_DATA_VERSION, sections: { testInProgress: inconsistent } });
+    expect(data.testInProgress).toBeNull();
+    expect(setAside).toEqual(['testInProgress']);
+    const unknownMode = { ...testInProgress, clock: { ...testInProgress.clock, mode: 'turbo' } };
+    expect(migrateLearnerData({ version: LEARNER_DATA_VERSION, sections: { testInProgress: unknownMode } }).setAside).toEqual(['testInProgress']);
   });
 });

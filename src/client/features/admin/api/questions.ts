@@ -18,6 +18,7 @@ function fetchAdminQuestions(params: QuestionListParams, signal?: AbortSignal): 
       category: params.category,
       difficulty: params.difficulty,
       correctAnswer: params.correctAnswer,
+      type: params.type,
     },
     signal,
   );

@@ -5,7 +5,7 @@ import type {
   adminMeResponseSchema,
   adminQuestionsResponseSchema,
   adminStatsResponseSchema,
-  distributionSchema,
+  distributionResponseSchema,
   fixDistributionResponseSchema,
   questionResponseSchema,
   shuffleAnswersResponseSchema,
@@ -18,7 +18,7 @@ export type AdminQuestionsPage = z.infer<typeof adminQuestionsResponseSchema>;
 export type AdminQuestionResponse = z.infer<typeof questionResponseSchema>;
 export type AdminStats = z.infer<typeof adminStatsResponseSchema>;
 export type AdminCategoriesResponse = z.infer<typeof categoriesResponseSchema>;
-export type AnswerDistribution = z.infer<typeof distributionSchema>;
+export type AnswerDistribution = z.infer<typeof distributionResponseSchema>['data'];
 export type DistributionFix = z.infer<typeof fixDistributionResponseSchema>['data'];
 export type ShuffleAnswersResponse = z.infer<typeof shuffleAnswersResponseSchema>;
 

@@ -88,6 +88,15 @@ export function DistributionTab({ onFixed }: { onFixed: (moved: number) => void 
         />
       )}
       {data && <DistributionReport result={data} busy={distribution.isPlaceholderData} />}
+      {data && data.trueFalse.total > 0 && (
+        <p className={styles.trueFalse} data-testid="true-false-split">
+          {t('distribution.trueFalse', {
+            total: data.trueFalse.total,
+            truePercent: data.trueFalse.true.percentage,
+            falsePercent: data.trueFalse.false.percentage,
+          })}
+        </p>
+      )}
 
       <FixDistributionDialog
         open={confirming}

@@ -1,4 +1,4 @@
-import { DIFFICULTIES } from '@shared/constants';
+import { DIFFICULTIES, QUESTION_TYPES } from '@shared/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryOptions } from './category-options';
@@ -8,8 +8,9 @@ import { useSaveQuestion } from '../api/question-mutations';
 import { serverMessage } from '../api/query-defaults';
 import { useCategoryChoices } from '../hooks/use-category-choices';
 import { NAMESPACE } from '../i18n';
-import { answerSetOf, checkQuestionForm, withAnswerSet, type QuestionFormValues } from '../logic/question-form';
+import { answerSetOf, checkQuestionForm, withAnswerSet, withType, type QuestionFormValues } from '../logic/question-form';
 import { AnswerOptions } from './answer-options';
+import { TrueFalseAnswer } from './true-false-answer';
 import dialog from './dialog.module.css';
 import form from './form.module.css';
 import styles from './question-editor.module.css';
@@ -62,7 +63,32 @@ export function QuestionEditor({ id, initial, onCancel, onSaved }: Props) {
           <textarea id={field('question')} className={form.control} rows={3} value={values.question} onChange={(e) => update('question', e.target.value)} />
         </div>
 
-        <AnswerOptions set={answerSetOf(values)} onChange={(set) => setValues((v) => withAnswerSet(v, set))} />
+        <div className={form.field}>
+          <label className={form.label} htmlFor={field('type')}>
+            {t('modal.type')}
+          </label>
+          <select
+            id={field('type')}
+            className={form.control}
+            value={values.type}
+            onChange={(e) => {
+              const type = QUESTION_TYPES.find((candidate) => candidate === e.target.value);
+              if (type) setValues((v) => withType(v, type));
+            }}
+          >
+            {QUESTION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`questionType.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        {values.type === 'true-false' ? (
+          <TrueFalseAnswer correctAnswer={values.correctAnswer} onChange={(answer) => update('correctAnswer', answer)} />
+        ) : (
+          <AnswerOptions set={answerSetOf(values)} onChange={(set) => setValues((v) => withAnswerSet(v, set))} />
+        )}
 
         <div className={styles.pair}>
           <div className={form.field}>

@@ -1,4 +1,4 @@
-import { ANSWER_LETTERS, DIFFICULTIES } from '@shared/constants';
+import { ANSWER_LETTERS, DIFFICULTIES, QUESTION_TYPES } from '@shared/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryOptions } from './category-options';
@@ -48,6 +48,19 @@ export function QuestionFilters({ filters, onChange }: { filters: ListFilters; o
           {DIFFICULTIES.map((d) => (
             <option key={d} value={d}>
               {t(`difficulty.${d}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-type`}>
+          {t('questions.type')}
+        </label>
+        <select id={`${id}-type`} className={form.control} value={filters.type} onChange={(e) => set('type')(e.target.value)}>
+          <option value="">{t('questions.anyType')}</option>
+          {QUESTION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`questionType.${type}`)}
             </option>
           ))}
         </select>

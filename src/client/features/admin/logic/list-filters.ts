@@ -1,6 +1,6 @@
 import { isCategoryCode } from '@shared/categories';
-import { DIFFICULTIES, OPTION_COUNT } from '@shared/constants';
-import type { Difficulty } from '@shared/contract/questions';
+import { DIFFICULTIES, OPTION_COUNT, QUESTION_TYPES } from '@shared/constants';
+import type { Difficulty, QuestionType } from '@shared/contract/questions';
 import type { QuestionListParams } from '../api/types';
 
 /** The filter controls' values: an empty string means "not set". */
@@ -9,9 +9,12 @@ export interface ListFilters {
   category: string;
   difficulty: string;
   correctAnswer: string;
+  type: string;
 }
 
-export const NO_FILTERS: ListFilters = { search: '', category: '', difficulty: '', correctAnswer: '' };
+export const NO_FILTERS: ListFilters = { search: '', category: '', difficulty: '', correctAnswer: '', type: '' };
+
+const isQuestionType = (value: string): value is QuestionType => (QUESTION_TYPES as readonly string[]).includes(value);
 
 const isDifficulty = (value: string): value is Difficulty => (DIFFICULTIES as readonly string[]).includes(value);
 
@@ -30,6 +33,7 @@ export function listParams(filters: ListFilters, page: number): QuestionListPara
   if (isDifficulty(filters.difficulty)) params.difficulty = filters.difficulty;
   const correctAnswer = answerIndex(filters.correctAnswer);
   if (correctAnswer !== undefined) params.correctAnswer = correctAnswer;
+  if (isQuestionType(filters.type)) params.type = filters.type;
   return params;
 }
 

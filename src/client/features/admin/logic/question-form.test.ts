@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUESTION_MESSAGES } from '@shared/contract/errors';
 import type { QuestionRecord } from '@shared/contract/questions';
 import { moveOption } from '@shared/rules/reorder';
-import { answerSetOf, checkQuestionForm, emptyQuestionForm, formFromRecord, withAnswerSet, type QuestionFormValues } from './question-form';
+import { answerSetOf, checkQuestionForm, emptyQuestionForm, formFromRecord, withAnswerSet, withType, type QuestionFormValues } from './question-form';
 
 const filled = (overrides: Partial<QuestionFormValues> = {}): QuestionFormValues => ({
   ...emptyQuestionForm('GOV'),
@@ -49,6 +49,21 @@ describe('checkQuestionForm', () => {
   });
 });
 
+describe('true/false questions', () => {
+  it('always send True and False as A and B, and no C or D', () => {
+    const values = withType({ ...emptyQuestionForm('GEO'), question: 'Ottawa is the capital.', options: ['a', 'b', 'c', 'd'], correctAnswer: 1 }, 'true-false');
+    const check = checkQuestionForm(values);
+    expect(check.ok && check.payload).toMatchObject({ type: 'true-false', option_a: 'True', option_b: 'False', option_c: null, option_d: null, correct_answer: 1 });
+  });
+
+  it('clear an answer beyond B when the type changes, and keep the typed options for switching back', () => {
+    const values = withType({ ...emptyQuestionForm('GEO'), options: ['a', 'b', 'c', 'd'], correctAnswer: 3 }, 'true-false');
+    expect(values.correctAnswer).toBe(-1);
+    expect(withType(values, 'multiple-choice').options).toEqual(['a', 'b', 'c', 'd']);
+    expect(checkQuestionForm({ ...values, question: 'A statement.' })).toEqual({ ok: false, message: QUESTION_MESSAGES.correctAnswerRequired });
+  });
+});
+
 describe('form and record', () => {
   const record: QuestionRecord = {
     id: 'gov-001',
@@ -73,6 +88,7 @@ describe('form and record', () => {
 
   it('reads every edited field and keeps the context', () => {
     expect(formFromRecord(record)).toEqual({
+      type: 'multiple-choice',
       question: 'Q?',
       options: ['a', 'b', 'c', 'd'],
       correctAnswer: 2,
