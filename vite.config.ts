@@ -20,6 +20,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+    // One stylesheet, inlined into every page by the server (about 13 KB compressed): no request
+    // before the first paint, and no later <link> that could reorder rules and shift the layout.
+    cssCodeSplit: false,
   },
   // The server-render bundle (`vite build --ssr`) includes its dependencies, so `react` resolves
   // to Preact's compatible runtime there too.

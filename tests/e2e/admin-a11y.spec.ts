@@ -5,6 +5,7 @@ import { expectNoAxeViolations, openAdmin } from './support/admin-helpers';
 test.use({ serverScope: 'admin-a11y' });
 
 const SKEWED = { total: 40, distribution: { A: { count: 20, percentage: 50 }, B: { count: 10, percentage: 25 }, C: { count: 8, percentage: 20 }, D: { count: 2, percentage: 5 } } };
+const TRUE_FALSE = { total: 10, true: { count: 5, percentage: 50 }, false: { count: 5, percentage: 50 } };
 const FIXED = { total: 40, distribution: { A: { count: 10, percentage: 25 }, B: { count: 10, percentage: 25 }, C: { count: 10, percentage: 25 }, D: { count: 10, percentage: 25 } } };
 
 async function expectNoPageScrollSideways(page: Page) {
@@ -57,7 +58,7 @@ for (const viewport of [
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
 
-      await page.route('**/api/admin/questions/answer-distribution**', (route) => route.fulfill({ json: { data: SKEWED } }));
+      await page.route('**/api/admin/questions/answer-distribution**', (route) => route.fulfill({ json: { data: { ...SKEWED, trueFalse: TRUE_FALSE } } }));
       await page.route('**/api/admin/questions/fix-distribution', (route) =>
         route.fulfill({ json: { data: { moved: 8, before: SKEWED, after: FIXED, applied: false } } }),
       );

@@ -1,3 +1,4 @@
+import { waitForHydration } from './support/navigate';
 import { expect, test } from './support/test';
 
 test('unknown paths show the 404 page with its two links', async ({ page }) => {
@@ -12,6 +13,7 @@ test('unknown paths show the 404 page with its two links', async ({ page }) => {
 
 test('header menus are disclosures: keyboard, Escape, outside click and navigation close them', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const study = nav.getByRole('button', { name: 'Study' });
   await expect(study).toHaveAttribute('aria-expanded', 'false');
@@ -48,6 +50,7 @@ test.describe('mobile drawer below 992px', () => {
 
   test('opens, and closes on Escape, outside click and navigation', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Study' })).toBeHidden();
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();
