@@ -10,6 +10,7 @@ import { useCategoryChoices } from '../hooks/use-category-choices';
 import { NAMESPACE } from '../i18n';
 import { answerSetOf, checkQuestionForm, withAnswerSet, withType, type QuestionFormValues } from '../logic/question-form';
 import { AnswerOptions } from './answer-options';
+import { QuestionTypeOptions } from './question-type-options';
 import { TrueFalseAnswer } from './true-false-answer';
 import dialog from './dialog.module.css';
 import form from './form.module.css';
@@ -76,11 +77,7 @@ export function QuestionEditor({ id, initial, onCancel, onSaved }: Props) {
               if (type) setValues((v) => withType(v, type));
             }}
           >
-            {QUESTION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`questionType.${type}`)}
-              </option>
-            ))}
+            <QuestionTypeOptions />
           </select>
         </div>
 

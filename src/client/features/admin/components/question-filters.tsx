@@ -1,4 +1,5 @@
-import { ANSWER_LETTERS, DIFFICULTIES, QUESTION_TYPES } from '@shared/constants';
+import { ANSWER_LETTERS, DIFFICULTIES } from '@shared/constants';
+import { QuestionTypeOptions } from './question-type-options';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryOptions } from './category-options';
@@ -58,11 +59,7 @@ export function QuestionFilters({ filters, onChange }: { filters: ListFilters; o
         </label>
         <select id={`${id}-type`} className={form.control} value={filters.type} onChange={(e) => set('type')(e.target.value)}>
           <option value="">{t('questions.anyType')}</option>
-          {QUESTION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`questionType.${type}`)}
-            </option>
-          ))}
+          <QuestionTypeOptions />
         </select>
       </div>
       <div className={form.field}>
