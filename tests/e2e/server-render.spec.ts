@@ -83,6 +83,9 @@ test.describe('hydration', () => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    // A slow phone: the parser yields often, so any paint of a half-parsed page would show up as a shift.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // What the server sent, read when parsing ends and before the deferred scripts run.
     await page.addInitScript(() => {
       const w = window as unknown as { serverText?: string; layoutShift: number };
