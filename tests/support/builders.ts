@@ -22,6 +22,7 @@ function buildSeedQuestion(overrides: Partial<SeedQuestion> = {}): SeedQuestion 
     difficulty: 'medium' as const,
     chapter: '03-canadas-history' as const,
     category: 'HIS' as CategoryCode,
+    file: 'test.json',
     ...overrides,
   };
   return { ...base, contentHash: overrides.contentHash ?? createHash('sha256').update(JSON.stringify(base)).digest('hex') };

@@ -8,6 +8,8 @@ import { CONTENT_DIR } from '../project-paths.js';
 export interface SeedQuestion extends ContentQuestion {
   category: CategoryCode;
   contentHash: string;
+  /** The file it comes from (its French version is in fr/ under the same name). */
+  file: string;
 }
 
 /** Reads and validates every content/questions/*.json file; throws on the first invalid one. */
@@ -24,7 +26,7 @@ export function loadContentQuestions(dir = CONTENT_DIR): SeedQuestion[] {
       if (seen.has(q.id)) throw new Error(`Duplicate question id ${q.id} in content/questions/${file}`);
       seen.add(q.id);
       const contentHash = createHash('sha256').update(JSON.stringify(q)).digest('hex').slice(0, 32);
-      return { ...q, category: parsed.data.category, contentHash };
+      return { ...q, category: parsed.data.category, contentHash, file };
     });
   });
 }

@@ -75,3 +75,31 @@ export const contentFileSchema = z
   });
 
 export type ContentQuestion = z.infer<typeof contentQuestionSchema>;
+
+/**
+ * One question's translation, in content/questions/<lang>/<file>.json: the texts only, with the
+ * English file's id, type, option order and correctAnswer (checked to match). Difficulty, chapter
+ * and the review marks live once, in the English file.
+ */
+const translatedQuestionSchema = z
+  .object({
+    id: contentQuestionSchema.shape.id,
+    type: z.enum(QUESTION_TYPES).default('multiple-choice'),
+    question: text(600),
+    options: z.array(text(240)).min(2).max(OPTION_COUNT),
+    correctAnswer: z.number().int().min(0).max(OPTION_COUNT - 1),
+    explanation: text(1500),
+    memoryDevice: text(700),
+    context: text(700).optional(),
+  })
+  .strict();
+
+export const translationFileSchema = z
+  .object({
+    category: z.enum(CATEGORY_CODES),
+    locale: z.literal('fr'),
+    questions: z.array(translatedQuestionSchema).min(1),
+  })
+  .strict();
+
+export type TranslatedQuestion = z.infer<typeof translatedQuestionSchema>;
