@@ -21,6 +21,8 @@ export const ADMIN_PAGE_SIZE = 20;
 export const MAX_QUESTIONS_LIMIT = 1000;
 /** The most questions one practice test may hold (the test's own 20, or a longer quiz). */
 export const MAX_TEST_QUESTIONS = 200;
+/** Questions one request may name by id (a review drill asks for up to 20). */
+export const MAX_QUESTIONS_BY_ID = 50;
 /** No practice test lasts longer than a day, even with no time limit: the bound of every time sent. */
 export const MAX_TEST_SECONDS = 24 * 3600;
 /** Balanced share of correct answers per letter, in percent. */

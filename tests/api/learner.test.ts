@@ -116,6 +116,27 @@ describe('GET /api/questions', () => {
   });
 });
 
+describe('GET /api/questions?ids= (review drills)', () => {
+  it('returns the named questions in the order asked, leaving out unknown ids', async () => {
+    const { data } = await getParsed('/api/questions?ids=geo-003,his-001,xyz-999,GEO-002', questionsResponseSchema);
+    expect(data.map((q) => q.id)).toEqual(['geo-003', 'his-001', 'geo-002']);
+  });
+
+  it('keeps only the category asked for when both are given', async () => {
+    const { data } = await getParsed('/api/questions?ids=geo-003,his-001&category=HIS', questionsResponseSchema);
+    expect(data.map((q) => q.id)).toEqual(['his-001']);
+  });
+
+  it.each(['not an id', 'his-001,' + 'x'.repeat(5), Array.from({ length: 51 }, (_, i) => `his-${100 + i}`).join(','), ''])(
+    'refuses ids=%s with a 400 and a message',
+    async (ids) => {
+      const res = await get(`/api/questions?ids=${encodeURIComponent(ids)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    },
+  );
+});
+
 describe('GET /api/questions/stats', () => {
   it('returns the totals', async () => {
     const res = await get('/api/questions/stats');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_CODES } from '../categories.js';
-import { DEFAULT_DIFFICULTY, DIFFICULTIES, MAX_QUESTIONS_LIMIT, OPTION_COUNT, QUESTION_TYPES } from '../constants.js';
+import { DEFAULT_DIFFICULTY, DIFFICULTIES, MAX_QUESTIONS_BY_ID, MAX_QUESTIONS_LIMIT, OPTION_COUNT, QUESTION_TYPES } from '../constants.js';
 import { QUESTION_MESSAGES } from './errors.js';
 import { inputLine, inputText } from './input.js';
 
@@ -48,12 +48,25 @@ export const categoryFilterSchema = inputLine()
   .pipe(z.enum([...CATEGORY_CODES, 'ALL'], { error: QUESTION_MESSAGES.unknownCategory }))
   .transform((v) => (v === 'ALL' ? undefined : v));
 
+/** Comma-separated question ids, at most MAX_QUESTIONS_BY_ID of them. */
+const questionIdListSchema = inputLine()
+  .max(MAX_QUESTIONS_BY_ID * 12, `At most ${MAX_QUESTIONS_BY_ID} question ids`)
+  .transform((v) => v.split(',').map((id) => id.trim()).filter(Boolean))
+  .pipe(
+    z
+      .array(z.string().regex(/^[a-z]{3}-\d{3,4}$/i, 'Question ids look like his-001'))
+      .min(1, 'Give at least one question id')
+      .max(MAX_QUESTIONS_BY_ID, `At most ${MAX_QUESTIONS_BY_ID} question ids`),
+  );
+
 export const questionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_QUESTIONS_LIMIT).optional(),
   random: booleanFlag.optional(),
   category: categoryFilterSchema.optional(),
   /** Draw a practice test: random, about one true/false in five, no questions about the test itself. */
   test: booleanFlag.optional(),
+  /** These questions, in this order (a review drill); unknown or deleted ids are left out. */
+  ids: questionIdListSchema.optional(),
 });
 
 export const learnerStatsResponseSchema = z.object({

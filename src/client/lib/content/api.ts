@@ -20,6 +20,8 @@ export interface QuestionsParams {
   random?: boolean;
   /** Draw a practice test (random, mixed types, no questions about the test itself). */
   test?: boolean;
+  /** These questions, in this order (review drills). */
+  ids?: readonly string[];
 }
 
 /** Query keys carry the locale, so cached text never survives a change of language. */
@@ -48,6 +50,7 @@ export async function fetchQuestions(params: QuestionsParams, signal?: AbortSign
       limit: params.limit,
       random: params.random ? 'true' : undefined,
       test: params.test ? 'true' : undefined,
+      ids: params.ids?.length ? params.ids.join(',') : undefined,
     },
     signal,
   );

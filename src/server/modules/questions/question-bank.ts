@@ -24,6 +24,7 @@ interface CachedQuestion {
 export interface LocaleBank {
   all: CachedQuestion[];
   byCategory: Map<CategoryCode, CachedQuestion[]>;
+  byId: Map<string, CachedQuestion>;
   categories: CategoryRecord[];
   categoriesJson: Buffer;
   stats: LearnerStats;
@@ -119,6 +120,7 @@ export class QuestionBank {
     const en: LocaleBank = {
       all,
       byCategory,
+      byId: new Map(all.map((q) => [q.id, q])),
       categories: categoryRecords,
       categoriesJson: Buffer.from(JSON.stringify({ data: categoryRecords })),
       stats,

@@ -54,9 +54,10 @@ const questionListRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { limit, random, category, test } = request.query;
+      const { limit, random, category, test, ids } = request.query;
       const bank = await app.questionBank.inLocale();
-      const pool = category ? (bank.byCategory.get(category) ?? []) : bank.all;
+      const named = ids && [...new Set(ids.map((id) => id.toLowerCase()))].flatMap((id) => bank.byId.get(id) ?? []);
+      const pool = named ? named.filter((q) => !category || q.categoryCode === category) : category ? (bank.byCategory.get(category) ?? []) : bank.all;
       const count = limit ?? pool.length;
       const picked = test ? sampleTest(pool, count) : random ? sample(pool, count) : pool.slice(0, count);
       return sendRawJson(reply, questionsJson(picked));
