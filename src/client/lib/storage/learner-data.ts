@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { normaliseQuestion } from '../content/normalise-question';
 import type { Question } from '../content/question';
+import type { AnswerRecord, MemoryCard, StudyGoal, TestRecord } from './learning-records';
 
 /** Bump with a step in migrations.ts whenever the stored shape changes. */
-export const LEARNER_DATA_VERSION = 1;
+export const LEARNER_DATA_VERSION = 2;
 
 export interface StoredTestResult {
   score: number;
@@ -55,9 +56,28 @@ export interface LearnerData {
   studyProgress: Record<string, StudyVisits>;
   /** Added in version 1 without a migration step: a store without it has no test in progress. */
   testInProgress: StoredTestInProgress | null;
+  /** Version 2: every answer given anywhere, oldest first. */
+  answers: AnswerRecord[];
+  /** Version 2: every finished test or practice round, oldest first. */
+  history: TestRecord[];
+  /** Version 2: FSRS memory state per question id (derived from `answers`, kept to avoid replaying them). */
+  memory: Record<string, MemoryCard>;
+  goal: StudyGoal;
 }
 
-export const emptyLearnerData = (): LearnerData => ({ learnerId: null, lastResult: null, studyProgress: {}, testInProgress: null });
+export const emptyLearnerData = (): LearnerData => ({
+  learnerId: null,
+  lastResult: null,
+  studyProgress: {},
+  testInProgress: null,
+  answers: [],
+  history: [],
+  memory: {},
+  goal: { testDate: null },
+});
+
+/** The sections that hold a learner's progress (export, import and reset work on these). */
+export const PROGRESS_SECTIONS = ['lastResult', 'studyProgress', 'answers', 'history', 'memory', 'goal'] as const satisfies readonly (keyof LearnerData)[];
 
 const count = z.int().check(z.minimum(0));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LearnerBackend } from './idb-backend';
-import { LEARNER_DATA_VERSION } from './learner-data';
+import { emptyLearnerData, LEARNER_DATA_VERSION } from './learner-data';
 import { LearnerStore } from './learner-store';
 import type { RawLearnerData } from './migrations';
 
@@ -33,7 +33,7 @@ describe('LearnerStore', () => {
     const { status, data } = store.getSnapshot();
     expect(status).toBe('ready');
     expect(data.learnerId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(backend.stored()).toEqual({ version: LEARNER_DATA_VERSION, sections: { learnerId: data.learnerId, lastResult: null, studyProgress: {}, testInProgress: null } });
+    expect(backend.stored()).toEqual({ version: LEARNER_DATA_VERSION, sections: { ...emptyLearnerData(), learnerId: data.learnerId } });
   });
 
   it('writes only the changed section right after the change, and tells subscribers at once', async () => {

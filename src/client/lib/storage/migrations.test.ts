@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildQuestionRecord } from '../../../../tests/support/builders';
-import { LEARNER_DATA_VERSION } from './learner-data';
+import { emptyLearnerData, LEARNER_DATA_VERSION } from './learner-data';
 import { legacySections, migrateLearnerData } from './migrations';
 
 /** A ca_last_test_results value exactly as the first release wrote it (two questions). */
@@ -39,7 +39,7 @@ describe('migrateLearnerData', () => {
 
   it('starts empty on a first visit', () => {
     expect(migrateLearnerData(legacySections({}))).toEqual({
-      data: { learnerId: null, lastResult: null, studyProgress: {}, testInProgress: null },
+      data: emptyLearnerData(),
       setAside: [],
     });
   });
@@ -58,7 +58,7 @@ describe('migrateLearnerData', () => {
   it('reads another site’s data as damaged, never as progress', () => {
     const { data, setAside } = migrateLearnerData(legacySections({ lastTestResults: '<html>', studyProgress: [1, 2, 3] }));
     expect(setAside.sort()).toEqual(['lastResult', 'studyProgress']);
-    expect(data).toEqual({ learnerId: null, lastResult: null, studyProgress: {}, testInProgress: null });
+    expect(data).toEqual(emptyLearnerData());
   });
 
   it('keeps a current-version result as it is', () => {
@@ -86,5 +86,39 @@ describe('migrateLearnerData', () => {
     expect(setAside).toEqual(['testInProgress']);
     const unknownMode = { ...testInProgress, clock: { ...testInProgress.clock, mode: 'turbo' } };
     expect(migrateLearnerData({ version: LEARNER_DATA_VERSION, sections: { testInProgress: unknownMode } }).setAside).toEqual(['testInProgress']);
+  });
+
+  it('turns the last result of version 1 into the first test of the history and its answers into the log', () => {
+    const questions = [buildQuestionRecord(1), buildQuestionRecord(2)];
+    const lastResult = { ...firstReleaseResult, questions, answers: [questions[0]!.correct_answer, null] };
+    const { data, setAside } = migrateLearnerData({ version: 1, sections: { lastResult } });
+    expect(setAside).toEqual([]);
+    expect(data.lastResult).toEqual(lastResult);
+    expect(data.history).toEqual([
+      expect.objectContaining({ completedAt: lastResult.completedAt, mode: 'test', correct: 1, total: 2, questionIds: [questions[0]!.id, questions[1]!.id], answers: lastResult.answers }),
+    ]);
+    expect(data.answers.map((a) => [a.id, a.ok, a.choice, a.at, a.mode])).toEqual([
+      [questions[0]!.id, true, questions[0]!.correct_answer, Date.parse(lastResult.completedAt), 'test'],
+      [questions[1]!.id, false, null, Date.parse(lastResult.completedAt), 'test'],
+    ]);
+  });
+
+  it('brings a first-release result all the way into the history', () => {
+    const { data } = migrateLearnerData(legacySections({ lastTestResults: firstReleaseResult }));
+    expect(data.history).toHaveLength(1);
+    expect(data.history[0]).toMatchObject({ correct: 1, total: 2, byCategory: { HIS: [1, 1], GOV: [0, 1] } });
+  });
+
+  it('keeps the valid entries of a damaged answer log and sets the log aside whole', () => {
+    const good = { id: 'geo-001', category: 'GEO', ok: true, choice: 2, at: 1_700_000_000_000, mode: 'test' };
+    const { data, setAside } = migrateLearnerData({
+      version: LEARNER_DATA_VERSION,
+      sections: { answers: [good, { id: 'geo-002', ok: 'yes' }, null], history: 'not a list', memory: { 'geo-001': { due: 'soon' } }, goal: { testDate: '2027-02-30x' } },
+    });
+    expect(data.answers).toEqual([good]);
+    expect(data.history).toEqual([]);
+    expect(data.memory).toEqual({});
+    expect(data.goal).toEqual({ testDate: null });
+    expect(setAside.sort()).toEqual(['answers', 'goal', 'history', 'memory']);
   });
 });

@@ -10,6 +10,7 @@ import {
   type LearnerData,
   type StoredTestResult,
 } from './learner-data';
+import { answerRecordsFromResult, parseAnswers, parseGoal, parseHistory, parseMemory, testRecordFromResult, type Parsed } from './learning-records';
 
 /** The sections as read from the device, before validation. */
 export interface RawLearnerData {
@@ -40,6 +41,16 @@ const steps: Record<number, (sections: Record<string, unknown>) => Record<string
     lastResult: legacy.lastTestResults === undefined ? undefined : fromFirstReleaseResult(legacy.lastTestResults),
     studyProgress: legacy.studyProgress,
   }),
+  // Version 2 keeps every test: the last result becomes the first entry of the history and its
+  // answers the first of the answer log (memory states are rebuilt from the log when read).
+  1: (sections) => {
+    const result = sections.lastResult === undefined || sections.lastResult === null ? undefined : parseStoredResult(sections.lastResult);
+    return {
+      ...sections,
+      history: result ? [testRecordFromResult(result)] : [],
+      answers: result ? answerRecordsFromResult(result, result.category ? 'category' : 'test') : [],
+    };
+  },
 };
 
 /** The first release stored each reviewed question with its text and an options list. */
@@ -83,6 +94,23 @@ export function migrateLearnerData(raw: RawLearnerData): LoadedLearnerData {
     const test = parseTestInProgress(sections.testInProgress);
     if (test) data.testInProgress = test;
     else setAside.push('testInProgress');
+  }
+  const lists: [keyof LearnerData & ('answers' | 'history' | 'memory'), (v: unknown) => Parsed<unknown> | undefined][] = [
+    ['answers', parseAnswers],
+    ['history', parseHistory],
+    ['memory', parseMemory],
+  ];
+  for (const [section, parse] of lists) {
+    if (sections[section] === undefined) continue;
+    const parsed = parse(sections[section]);
+    // Valid entries are kept; a damaged section is also set aside whole, so nothing is lost.
+    if (parsed) Object.assign(data, { [section]: parsed.value });
+    if (!parsed || parsed.damaged) setAside.push(section);
+  }
+  if (sections.goal !== undefined) {
+    const goal = parseGoal(sections.goal);
+    if (goal) data.goal = goal;
+    else setAside.push('goal');
   }
   if (sections.studyProgress !== undefined) {
     const progress = parseStudyProgress(sections.studyProgress);

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { AnswerRecord } from '../storage/learning-records';
+import { dueQuestionIds, missedQuestionIds, weakDrillPlan } from './drills';
+import { atLeast, categoryMastery, dailyTarget, mostMissed, readiness, READINESS_MIN_ANSWERED } from './mastery';
+import { applyAnswers, isDue, isMastered, recallChance, review } from './memory';
+
+const DAY = 24 * 60 * 60 * 1000;
+const T0 = Date.parse('2026-11-01T12:00:00Z');
+const answer = (id: string, ok: boolean, at: number, category = id.slice(0, 3).toUpperCase()): AnswerRecord => ({ id, category, ok, choice: ok ? 0 : 1, at, mode: 'test' });
+
+describe('FSRS mapping', () => {
+  it('schedules a right answer days later and a wrong one within the day', () => {
+    const right = review(undefined, true, T0);
+    const wrong = review(undefined, false, T0);
+    expect(right.due - T0).toBeGreaterThanOrEqual(DAY);
+    expect(wrong.due - T0).toBe(10 * 60 * 1000);
+    expect(right.lastReview).toBe(T0);
+    expect(review(right, false, T0 + 2 * DAY).lapses).toBe(1);
+  });
+
+  it('predicts recall of a right answer above the target and of a wrong one below it', () => {
+    expect(isMastered(review(undefined, true, T0), T0)).toBe(true);
+    expect(isMastered(review(undefined, false, T0), T0)).toBe(false);
+    expect(recallChance(undefined, T0)).toBe(0);
+  });
+
+  it('lets recall fade until the question is due again', () => {
+    const card = review(undefined, true, T0);
+    expect(isDue(card, T0)).toBe(false);
+    expect(isDue(card, T0 + 60 * DAY)).toBe(true);
+    expect(recallChance(card, T0 + 60 * DAY)).toBeLessThan(recallChance(card, T0));
+  });
+
+  it('replays a log once: answers already in a card are skipped', () => {
+    const log = [answer('geo-001', true, T0), answer('geo-001', false, T0 + DAY)];
+    const once = applyAnswers({}, log);
+    expect(applyAnswers(once, log)).toBe(once);
+    expect(once['geo-001']!.lastReview).toBe(T0 + DAY);
+    expect(once['geo-001']!.reps).toBe(2);
+  });
+});
+
+describe('mastery', () => {
+  const totals = [
+    { code: 'GEO', total: 10 },
+    { code: 'HIS', total: 4 },
+  ];
+
+  it('is the share of a category predicted to be recalled; answering wrong or not at all counts nothing', () => {
+    const log = [answer('geo-001', true, T0), answer('geo-002', true, T0), answer('geo-003', false, T0), answer('his-001', true, T0)];
+    const result = categoryMastery(applyAnswers({}, log), log, totals, T0);
+    expect(result).toEqual([
+      { code: 'GEO', mastery: 0.2, mastered: 2, answered: 3, total: 10, missed: 1 },
+      { code: 'HIS', mastery: 0.25, mastered: 1, answered: 1, total: 4, missed: 0 },
+    ]);
+  });
+
+  it('lists the most missed questions first', () => {
+    const log = [answer('geo-001', false, T0), answer('geo-002', false, T0), answer('geo-002', false, T0 + 1), answer('geo-003', true, T0)];
+    expect(mostMissed(log).map((q) => [q.id, q.wrong])).toEqual([
+      ['geo-002', 2],
+      ['geo-001', 1],
+    ]);
+  });
+});
+
+describe('readiness', () => {
+  it('computes the binomial tail', () => {
+    expect(atLeast(15, 20, 1)).toBeCloseTo(1);
+    expect(atLeast(15, 20, 0)).toBeCloseTo(0);
+    expect(atLeast(15, 20, 0.75)).toBeCloseTo(0.6172, 3);
+  });
+
+  it('says there is not enough data before two tests worth of questions', () => {
+    const log = Array.from({ length: READINESS_MIN_ANSWERED - 1 }, (_, i) => answer(`geo-${100 + i}`, true, T0));
+    expect(readiness(applyAnswers({}, log), log, 800, T0)).toEqual({ kind: 'not-enough', answered: READINESS_MIN_ANSWERED - 1, needed: READINESS_MIN_ANSWERED });
+  });
+
+  it('rises with right answers and falls with wrong ones', () => {
+    const make = (rightShare: number) => {
+      const log = Array.from({ length: 100 }, (_, i) => answer(`geo-${100 + i}`, i < rightShare * 100, T0));
+      return readiness(applyAnswers({}, log), log, 100, T0);
+    };
+    const strong = make(0.95);
+    const weak = make(0.3);
+    expect(strong.kind === 'estimate' && weak.kind === 'estimate').toBe(true);
+    if (strong.kind !== 'estimate' || weak.kind !== 'estimate') return;
+    expect(strong.chance).toBeGreaterThan(0.8);
+    expect(weak.chance).toBeLessThan(0.05);
+  });
+
+  it('turns a test date into questions per day', () => {
+    expect(dailyTarget(null, 100, T0)).toBeNull();
+    expect(dailyTarget('2026-11-10', 90, T0)).toEqual({ days: 9, perDay: 10 });
+    expect(dailyTarget('2026-11-01', 90, T0)).toEqual({ days: 0, perDay: 90 });
+    expect(dailyTarget('2026-10-01', 90, T0)?.days).toBeLessThan(0);
+  });
+});
+
+describe('drills', () => {
+  it('reviews the questions last answered wrong, most recent first', () => {
+    const log = [answer('geo-001', false, T0), answer('geo-002', false, T0 + 1), answer('geo-001', true, T0 + 2), answer('his-001', false, T0 + 3)];
+    expect(missedQuestionIds(log)).toEqual(['his-001', 'geo-002']);
+  });
+
+  it('serves due questions, most overdue first', () => {
+    const memory = applyAnswers({}, [answer('geo-001', false, T0), answer('geo-002', true, T0), answer('geo-003', false, T0 + DAY)]);
+    expect(dueQuestionIds(memory, T0 + 1.5 * DAY)).toEqual(['geo-001', 'geo-003']);
+  });
+
+  it('weights a weak-areas round towards the weakest category', () => {
+    const log = [answer('geo-001', false, T0), answer('his-001', true, T0)];
+    const memory = applyAnswers({}, log);
+    const mastery = categoryMastery(memory, log, [{ code: 'GEO', total: 50 }, { code: 'HIS', total: 2 }, { code: 'GOV', total: 50 }], T0);
+    const plan = weakDrillPlan(memory, log, mastery, T0);
+    expect(plan.ids).toEqual(['geo-001']);
+    expect(plan.fill.reduce((n, f) => n + f.count, 0)).toBe(19);
+    const his = plan.fill.find((f) => f.category === 'HIS')?.count ?? 0;
+    expect(plan.fill.find((f) => f.category === 'GEO')!.count).toBeGreaterThan(his);
+  });
+});
