@@ -10,6 +10,7 @@ import { namespace as landing } from '../features/landing/i18n';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { namespace as practice } from '../features/practice/i18n';
+import { namespace as progress } from '../features/progress/i18n';
 import { namespace as resources } from '../features/resources/i18n';
 import { namespace as study } from '../features/study/i18n';
 import { studyCardsNamespace as studyCards } from '../components/study-cards/i18n';
@@ -37,6 +38,7 @@ const pages = {
   notFound: lazyPage(async () => NotFoundPage, []),
   practice: lazyPage(() => import('../features/practice/practice-page').then((m) => m.PracticePage), [practice], ['features/practice/practice-page.tsx']),
   testResults: lazyPage(() => import('../features/practice/test-results-page').then((m) => m.TestResultsPage), [practice], ['features/practice/test-results-page.tsx']),
+  progress: lazyPage(() => import('../features/progress/progress-page').then((m) => m.ProgressPage), [progress], ['features/progress/progress-page.tsx']),
   study: lazyPage(() => import('../features/study/study-page').then((m) => m.StudyPage), [study], ['features/study/study-page.tsx']),
   categories: lazyPage(() => import('../features/categories/categories-page').then((m) => m.CategoriesPage), [categories], ['features/categories/categories-page.tsx']),
   categoryStudy: lazyPage(() => import('../features/category-study/category-study-page').then((m) => m.CategoryStudyPage), [categoryStudy, studyCards], ['features/category-study/category-study-page.tsx']),
@@ -60,6 +62,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: paths.practiceCategory.path, page: pages.practice, data: withCategories },
   { path: paths.practiceTest.path, page: pages.practice, data: withCategories },
   { path: paths.testResults.path, page: pages.testResults, data: withCategories },
+  { path: paths.progress.path, page: pages.progress, data: withCategories },
   { path: paths.study.path, page: pages.study, data: withCategories },
   { path: paths.studyCategoryByCode.path, page: pages.categoryStudy, data: categoryStudyData },
   { path: paths.studyCategory.path, page: pages.categoryStudy, data: categoryStudyData },

@@ -9,7 +9,6 @@ export const ADMIN_FALLBACK_STATS = {
   loadedQuestions: 100,
   activeUsers: 0,
 } as const;
-export const STUDY_SECTIONS_PER_CATEGORY = 5;
 /** Fallback question counts when the categories call fails (spec section 9, two readings). */
 export const LANDING_FALLBACK_COUNTS = { RIG: 120, HIS: 180, GOV: 140, GEO: 110, SYM: 80, ECO: 50 } as const;
 export const STUDY_FALLBACK_COUNTS = { RIG: 120, HIS: 150, GOV: 130, GEO: 140, SYM: 100, ECO: 100 } as const;

@@ -21,10 +21,16 @@ export interface PracticeQuery {
   questions?: number | undefined;
 }
 
+export interface DrillQuery {
+  mode: 'weak' | 'missed' | 'due';
+  /** Only the last test's questions (missed questions). */
+  scope?: 'last' | undefined;
+}
+
 export const paths = {
   home: fixed('/'),
   /** The practice test; the canonical link carries its options as query parameters. */
-  practice: { path: '/practice', getHref: (query: PracticeQuery = {}) => withQuery('/practice', { ...query }) },
+  practice: { path: '/practice', getHref: (query: PracticeQuery | DrillQuery = {}) => withQuery('/practice', { ...query }) },
   /** Older link forms of the same screen (spec route table). */
   practiceCategory: { path: '/practice/:category' },
   practiceTest: {
@@ -32,6 +38,7 @@ export const paths = {
     getHref: (query: PracticeQuery & { random?: boolean } = {}) => withQuery('/practice-test', { ...query }),
   },
   testResults: fixed('/test-results'),
+  progress: fixed('/progress'),
   study: fixed('/study'),
   studyCategory: { path: '/study/:categoryCode', getHref: (slug: string) => `/study/${slug}` },
   studyCategoryByCode: { path: '/study/category/:categoryCode', getHref: (code: string) => `/study/category/${code}` },

@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 /** Query parameters that change what a page shows: others are ignored, so they cannot fill the cache. */
-const PAGE_PARAMS = ['category', 'filter', 'questions', 'random', 'mode'];
+const PAGE_PARAMS = ['category', 'filter', 'questions', 'random', 'mode', 'scope'];
 
 /**
  * Pages that start with random content (a flashcard deck): a few renders are kept per URL and

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useReducer, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { indexToLetter } from '@shared/rules/answers';
 import { randomOrder } from '@shared/rules/reorder';
@@ -12,11 +12,14 @@ import { Flashcard } from './flashcard';
 import { STUDY_CARDS_NAMESPACE } from './i18n';
 import { ResetIcon, ShuffleIcon } from '../ui/icons';
 import styles from './flashcard-deck.module.css';
+import { formatInterval } from '../../lib/learning/format-interval';
+import type { MemoryCard } from '../../lib/storage/learning-records';
 
 export interface FlashcardDeckProps {
   questions: readonly Question[];
   marks: CardMarks;
-  onMark: (questionId: string, mark: CardMark) => void;
+  /** Saves a mark; resolves with the question's new review schedule (shown as "comes back in …"). */
+  onMark: (question: Question, mark: CardMark) => Promise<MemoryCard | undefined>;
   onClearMarks: (questionIds: readonly string[]) => void;
   /** Extra controls shown at the start of the toolbar (e.g. a category picker). */
   tools?: ReactNode;
@@ -29,8 +32,9 @@ const isFormField = (target: EventTarget) => target instanceof HTMLSelectElement
  * that changes with its questions: a new deck starts on card 1 with the answer hidden.
  */
 export function FlashcardDeck({ questions, marks, onMark, onClearMarks, tools }: FlashcardDeckProps) {
-  const { t } = useTranslation(STUDY_CARDS_NAMESPACE);
+  const { t, i18n } = useTranslation(STUDY_CARDS_NAMESPACE);
   const [state, dispatch] = useReducer(deckReducer, questions.length, createDeck);
+  const [comesBack, setComesBack] = useState<string | null>(null);
   useEffect(() => dispatch({ type: 'grow', size: questions.length }), [questions.length]);
   const index = currentCard(state);
   const question = index === undefined ? undefined : questions[index];
@@ -39,7 +43,10 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, tools }:
 
   const mark = (value: CardMark) => {
     if (!question) return;
-    onMark(question.id, value);
+    const markedAt = Date.now();
+    void onMark(question, value).then((card) => {
+      if (card) setComesBack(t('comesBack', { when: formatInterval(card.due - markedAt, i18n.language) }));
+    });
     dispatch({ type: 'advance' });
   };
 
@@ -78,6 +85,9 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, tools }:
       </div>
 
       <DeckStatus position={state.position} total={questions.length} known={counts.known} review={counts.review} />
+      <p className={styles.comesBack} role="status" data-testid="comes-back">
+        {comesBack ?? '\u00a0'}
+      </p>
 
       {state.completed && (
         <Alert

@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { QUESTIONS_PER_TEST } from '@shared/constants';
-import { STUDY_SECTIONS_PER_CATEGORY } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { ArrowRightIcon, CheckIcon, FlipIcon } from '../../components/ui/icons';
 import type { Question } from '../../lib/content/question';
-import { progressPercent } from '../../lib/learning/study-progress';
-import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
+import { Link } from 'react-router';
+import { useCategories } from '../../lib/content/api';
+import type { Category } from '../../lib/content/category';
+import { masteryPercent, useMastery } from '../../lib/learning/use-mastery';
 import { difficultyBreakdown } from './difficulty-breakdown';
 import { NAMESPACE } from './i18n';
 import styles from './category-overview.module.css';
+
+const NO_CATEGORIES: readonly Category[] = [];
 
 /** The overview mode. `questions` is undefined while they load: the layout is the same, numbers are placeholders. */
 export function CategoryOverview({
@@ -23,11 +26,14 @@ export function CategoryOverview({
   onStart: (mode: 'flashcards' | 'practice') => void;
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const progress = useLearnerSnapshot().data.studyProgress[code];
+  const category = useCategories().data?.find((c) => c.code === code);
+  const mastery = useMastery(category ? [category] : NO_CATEGORIES);
   const total = questions?.length;
   const canStart = !!total;
-  const percent = progressPercent(progress);
-  const lastStudied = progress?.lastStudied ? new Date(progress.lastStudied) : undefined;
+  const categoryMastery = mastery.byCode.get(code);
+  const percent = masteryPercent(categoryMastery);
+  const lastAnswered = mastery.lastAnswered.get(code);
+  const lastStudied = lastAnswered === undefined ? undefined : new Date(lastAnswered);
 
   return (
     <div className={styles.layout}>
@@ -103,13 +109,15 @@ export function CategoryOverview({
           </p>
           <ProgressBar value={percent} label={t('overview.progressLabel')} tone="success" />
           <p className={styles.progressMeta}>
-            {t('overview.sessions', { done: progress?.sectionsCompleted ?? 0, total: STUDY_SECTIONS_PER_CATEGORY })}
+            {t('overview.sessions', { mastered: categoryMastery?.mastered ?? 0, answered: categoryMastery?.answered ?? 0, total: category?.total_questions ?? total ?? 0 })}
             <br />
             {lastStudied
               ? t('overview.lastStudied', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(lastStudied) })
               : t('overview.notStudied')}
           </p>
-          <p className={styles.note}>{t('overview.progressNote')}</p>
+          <p className={styles.note}>
+            {t('overview.progressNote')} <Link to={paths.progress.getHref()}>{t('overview.progressLink')}</Link>
+          </p>
         </section>
         <section aria-labelledby="full-test-title" className={`${styles.panel} ${styles.fullTest}`}>
           <h2 id="full-test-title" className={styles.sectionTitle}>

@@ -6,12 +6,36 @@ import { Button } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import type { Question } from '../../lib/content/question';
 import { NAMESPACE } from './i18n';
-import { canFinish, canGoNext, chosenAnswer, createPractice, isLastQuestion, practiceReducer, practiceScore } from './practice-state';
+import { canFinish, canGoNext, chosenAnswer, createPractice, isLastQuestion, practiceReducer, practiceScore, type PracticeState } from './practice-state';
+import { isPassing } from '@shared/rules/scoring';
+import { recordAnswers } from '../../lib/learning/record';
+import type { TestRecord } from '../../lib/storage/learning-records';
 import { PracticeQuestion } from './practice-question';
 import { PracticeSummary } from './practice-summary';
 import styles from './category-practice.module.css';
 
 const shuffledPractice = (count: number) => createPractice(randomOrder(count));
+
+/** A finished round of category practice, for the history (its answers were recorded one by one). */
+function categoryRound(code: string, state: PracticeState, questions: readonly Question[]): TestRecord {
+  const asked = state.order.map((i) => questions[i]!);
+  const right = asked.map((q, i) => state.answers[i] === q.correct_answer);
+  const correct = right.filter(Boolean).length;
+  return {
+    completedAt: new Date().toISOString(),
+    mode: 'category',
+    timing: null,
+    category: code,
+    correct,
+    total: asked.length,
+    timeSpent: 0,
+    passed: isPassing(correct, asked.length),
+    byCategory: { [code]: [correct, asked.length] },
+    questionIds: asked.map((q) => q.id),
+    answers: [...state.answers],
+    right,
+  };
+}
 
 /** Practice mode: the category's questions shuffled, one locked answer each, a running score. */
 export function CategoryPractice({ code, questions, onOverview }: { code: string; questions: readonly Question[]; onOverview: () => void }) {
@@ -63,7 +87,17 @@ export function CategoryPractice({ code, questions, onOverview }: { code: string
         <ProgressBar value={(100 * current) / questions.length} label={t('practice.progressLabel')} />
       </div>
 
-      <PracticeQuestion key={state.position} question={question} chosen={chosen} onChoose={(option) => dispatch({ type: 'choose', option })} headingRef={headingRef} />
+      <PracticeQuestion
+        key={state.position}
+        question={question}
+        chosen={chosen}
+        onChoose={(option) => {
+          if (chosen !== null) return;
+          dispatch({ type: 'choose', option });
+          void recordAnswers([{ id: question.id, category: question.category_code, ok: option === question.correct_answer, choice: option, at: Date.now(), mode: 'category' }]);
+        }}
+        headingRef={headingRef}
+      />
 
       <div className={styles.nav}>
         <Button variant="ghost" icon={<ArrowLeftIcon />} onClick={() => dispatch({ type: 'previous' })} disabled={state.position === 0}>
@@ -71,7 +105,14 @@ export function CategoryPractice({ code, questions, onOverview }: { code: string
         </Button>
         {chosen === null && <p className={styles.hint}>{t('practice.chooseHint')}</p>}
         {isLastQuestion(state) ? (
-          <Button onClick={() => dispatch({ type: 'finish' })} disabled={!canFinish(state)}>
+          <Button
+            onClick={() => {
+              if (!canFinish(state)) return;
+              dispatch({ type: 'finish' });
+              void recordAnswers([], categoryRound(code, state, questions));
+            }}
+            disabled={!canFinish(state)}
+          >
             {t('practice.finish')}
           </Button>
         ) : (

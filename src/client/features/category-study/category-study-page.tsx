@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { findCategory, type CategoryDefinition } from '@shared/categories';
@@ -14,7 +14,6 @@ import { Breadcrumb, CategoryHeader } from './category-header';
 import { CategoryOverview } from './category-overview';
 import { NAMESPACE } from './i18n';
 import { StudyMode, type Mode } from './study-mode';
-import { recordStudySession } from '../../lib/learning/study-progress';
 import styles from './category-study.module.css';
 import { useCategoryName } from '../../lib/content/use-category-name';
 
@@ -47,19 +46,9 @@ function CategoryStudy({ category }: { category: CategoryDefinition }) {
   const [mode, setMode] = useState<Mode>('overview');
   // Flashcard marks live as long as the screen, across modes (memory only).
   const deckMarks = useCardMarks();
-  const recorded = useRef(false);
-
-  // A visit counts as a study session (once per visit, even under StrictMode's double effects).
-  useEffect(() => {
-    if (recorded.current) return;
-    recorded.current = true;
-    recordStudySession(code);
-  }, [code]);
-
   const openMode = (next: Mode) => {
     setMode(next);
-    if (next !== 'overview') recordStudySession(code);
-    else requestAnimationFrame(() => focusHeading());
+    if (next === 'overview') requestAnimationFrame(() => focusHeading());
   };
 
   let body;

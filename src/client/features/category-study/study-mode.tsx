@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlashcardDeck } from '../../components/study-cards/flashcard-deck';
 import { ArrowLeftIcon } from '../../components/ui/icons';
-import type { CardMark, CardMarks } from '../../components/study-cards/deck-state';
+import type { DeckMarks } from '../../components/study-cards/use-card-marks';
 import { Button } from '../../components/ui/button';
 import type { Question } from '../../lib/content/question';
 import { CategoryPractice } from './category-practice';
@@ -12,12 +12,6 @@ import styles from './category-study.module.css';
 export type Mode = 'overview' | 'flashcards' | 'practice';
 
 /** The flashcards or practice mode, with its heading (focused on entry) and 'Back to Overview'. */
-export interface DeckMarks {
-  marks: CardMarks;
-  mark: (questionId: string, mark: CardMark) => void;
-  clear: (questionIds: readonly string[]) => void;
-}
-
 export function StudyMode({
   mode,
   code,

@@ -13,16 +13,50 @@ import { CategorySelect } from './category-select';
 import { NAMESPACE } from './i18n';
 import { useFlashcardQuestions } from './use-flashcard-questions';
 import styles from './flashcards-page.module.css';
+import { useMemo, useState } from 'react';
+import { STUDY_CARDS_NAMESPACE } from '../../components/study-cards/i18n';
+import { formatInterval } from '../../lib/learning/format-interval';
+import { useNow } from '../../lib/learning/use-now';
+import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
+import type { MemoryCard } from '../../lib/storage/learning-records';
+import { scheduleDeck } from './schedule-deck';
+
+/**
+ * The review schedule as it was when the learner's data arrived: marking cards during the visit
+ * must not reorder the deck under them.
+ */
+function useMemoryAtStart(): Readonly<Record<string, MemoryCard>> | null {
+  const learner = useLearnerSnapshot();
+  const [memory, setMemory] = useState(learner.status === 'loading' ? null : learner.data.memory);
+  if (memory === null && learner.status !== 'loading') setMemory(learner.data.memory);
+  return memory;
+}
 
 export function FlashcardsPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t: tCards } = useTranslation(STUDY_CARDS_NAMESPACE);
   const [searchParams, setSearchParams] = useSearchParams();
   const category = parseCategoryParam(searchParams.get('category'));
   const query = useFlashcardQuestions(category);
   const { marks, mark, clear } = useCardMarks();
+  const [cram, setCram] = useState(false);
+  const memory = useMemoryAtStart();
+  const now = useNow();
+  const schedule = useMemo(() => (query.data && memory && !cram ? scheduleDeck(query.data.questions, memory, now) : null), [query.data, memory, cram, now]);
 
   const changeCategory = (next: CategoryFilter) => setSearchParams((prev) => withCategoryParam(prev, next), { replace: true });
-  const picker = <CategorySelect value={category} onChange={changeCategory} />;
+  const picker = (
+    <div className={styles.tools}>
+      <CategorySelect value={category} onChange={changeCategory} />
+      <label className={styles.cram}>
+        <input type="checkbox" checked={cram} onChange={(event) => setCram(event.target.checked)} aria-describedby="cram-hint" />
+        <span>{tCards('cram.label')}</span>
+      </label>
+      <p id="cram-hint" className="visually-hidden">
+        {tCards('cram.hint')}
+      </p>
+    </div>
+  );
   const toolbar = <div className={styles.toolbar}>{picker}</div>;
 
   let body;
@@ -59,14 +93,25 @@ export function FlashcardsPage() {
         </StateView>
       </>
     );
+  } else if (schedule?.changed && schedule.questions.length === 0) {
+    body = (
+      <>
+        {toolbar}
+        <StateView title={tCards('caughtUp.title')}>
+          <p>{tCards('caughtUp.body', { when: formatInterval((schedule.nextDue ?? now) - now, i18n.language) })}</p>
+        </StateView>
+      </>
+    );
   } else {
+    const scheduled = schedule?.changed === true;
     body = (
       <>
         {query.data.offline && <Alert title={t('offline.title')}>{t('offline.body')}</Alert>}
         <FlashcardDeck
-          // A new category or a new load is a new deck: card 1, answer hidden.
-          key={`${category}:${query.data.deckId}`}
-          questions={query.data.questions}
+          // A new category, a new load or a new order is a new deck: card 1, answer hidden. A deck
+          // nobody has reviewed keeps its server-rendered order, so it grows without starting over.
+          key={`${category}:${query.data.deckId}:${scheduled ? `due-${schedule.questions.length}` : cram ? 'cram' : 'all'}`}
+          questions={scheduled ? schedule.questions : query.data.questions}
           marks={marks}
           onMark={mark}
           onClearMarks={clear}

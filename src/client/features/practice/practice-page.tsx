@@ -15,6 +15,8 @@ import { PracticeTesting } from './testing/practice-testing';
 import { usePracticeTest } from './use-practice-test';
 import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
 import { clearTestInProgress, savedTestSummary } from './saved/saved-test';
+import { useCategories } from '../../lib/content/api';
+import { useDrill } from './drill/use-drill';
 
 /** /practice, /practice/{category} and /practice-test?category=&questions=&random=true. */
 export function PracticePage() {
@@ -23,15 +25,18 @@ export function PracticePage() {
   const config = useMemo(() => readPracticeConfig(category, search), [category, search]);
   if (config.unknownCategory !== undefined) return <UnknownCategory name={config.unknownCategory} />;
   // A new scope is a new test: the key resets every stage.
-  return <PracticeTest key={`${config.categoryCode ?? 'ALL'}-${config.requestedCount}`} config={config} />;
+  return <PracticeTest key={`${config.drill ?? config.categoryCode ?? 'ALL'}-${config.requestedCount}-${config.lastTestOnly}`} config={config} />;
 }
 
 function PracticeTest({ config }: { config: PracticeConfig }) {
   const { t } = useTranslation(NAMESPACE);
   const available = useAvailableQuestions(config.categoryCode);
-  const count = plannedQuestionCount(config.requestedCount, available);
-  const { state, dispatch, start, resume, finish } = usePracticeTest({ categoryCode: config.categoryCode, count });
-  const saved = useLearnerSnapshot().data.testInProgress;
+  const learner = useLearnerSnapshot();
+  const { data: categories } = useCategories();
+  const drill = useDrill(config.drill, learner.data, learner.status !== 'loading', categories, config.lastTestOnly);
+  const count = drill ? (drill.status === 'ready' ? drill.count : 0) : plannedQuestionCount(config.requestedCount, available);
+  const { state, dispatch, start, resume, finish } = usePracticeTest({ categoryCode: config.categoryCode, count, drill: drill?.status === 'ready' ? drill : undefined });
+  const saved = learner.data.testInProgress;
   // A Real test whose time ran out while the page was closed submits itself, as the real one does.
   const expiredRealTest = state.stage === 'start' && saved?.clock.mode === 'real' && savedTestSummary(saved).left! <= 0;
   useEffect(() => {
@@ -54,6 +59,8 @@ function PracticeTest({ config }: { config: PracticeConfig }) {
         <PracticeStart
           categoryCode={config.categoryCode}
           questionCount={count}
+          drill={drill}
+          lastTestOnly={config.lastTestOnly}
           notice={state.stage === 'start' ? state.notice : null}
           loading={state.stage === 'loading'}
           saved={saved}

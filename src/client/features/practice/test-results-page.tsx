@@ -10,6 +10,7 @@ import { reviewItems, type TestResult } from './logic/test-result';
 import { AnswerReview } from './results/answer-review';
 import { CategoryScores } from './results/category-scores';
 import { KeepStudying } from './results/keep-studying';
+import { LearningNext } from './results/learning-next';
 import { resultFromState } from './results/last-result';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
@@ -52,6 +53,7 @@ function ResultsView({ result }: { result: TestResult }) {
     <Page title={t('results.title')} eyebrow={eyebrow} width="narrow">
       <ScoreSummary result={result} />
       <CategoryScores result={result} />
+      <LearningNext result={result} />
       <AnswerReview questions={reviewItems(result)} />
       <KeepStudying />
     </Page>

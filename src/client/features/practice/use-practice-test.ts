@@ -5,6 +5,10 @@ import { paths } from '../../config/paths';
 import { fetchQuestions } from '../../lib/content/api';
 import { submitSession } from '../../lib/content/submit-session';
 import type { StoredTestInProgress } from '../../lib/storage/learner-data';
+import { answerRecordsFromResult, testRecordFromResult } from '../../lib/storage/learning-records';
+import { recordAnswers } from '../../lib/learning/record';
+import type { DrillMode } from '../../lib/learning/drills';
+import type { Question } from '../../lib/content/question';
 import { NAMESPACE } from './i18n';
 import { initialPracticeState, practiceReducer } from './logic/practice-reducer';
 import { buildSessionPayload, buildTestResult } from './logic/test-result';
@@ -16,6 +20,8 @@ import { useLeaveGuard } from './saved/use-leave-guard';
 export interface PracticeRequest {
   categoryCode: string | undefined;
   count: number;
+  /** A review drill: its own questions instead of a random draw. */
+  drill?: { mode: DrillMode; load: (signal: AbortSignal) => Promise<Question[]> } | undefined;
 }
 
 /** How often an open test refreshes its saved time, so a closed tab pauses from about then. */
@@ -26,7 +32,7 @@ const HEARTBEAT_MS = 10_000;
  * saving it at every change, guarding against leaving by mistake, and finishing (save, submit,
  * show results).
  */
-export function usePracticeTest({ categoryCode, count }: PracticeRequest) {
+export function usePracticeTest({ categoryCode, count, drill }: PracticeRequest) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(practiceReducer, initialPracticeState);
@@ -61,7 +67,7 @@ export function usePracticeTest({ categoryCode, count }: PracticeRequest) {
       loadRef.current = controller;
       try {
         // A fresh random set on every start, so a retake is a new test.
-        const questions = await fetchQuestions({ random: true, test: true, limit: count, category: categoryCode }, controller.signal);
+        const questions = drill ? await drill.load(controller.signal) : await fetchQuestions({ random: true, test: true, limit: count, category: categoryCode }, controller.signal);
         if (controller.signal.aborted) return;
         finishedRef.current = false;
         dispatch({ type: 'loaded', questions, clock: startClock(mode, Date.now()) });
@@ -72,7 +78,7 @@ export function usePracticeTest({ categoryCode, count }: PracticeRequest) {
         dispatch({ type: 'loadFailed' });
       }
     },
-    [state.stage, count, categoryCode, t],
+    [state.stage, count, categoryCode, drill, t],
   );
 
   const resume = useCallback((saved: StoredTestInProgress) => {
@@ -93,10 +99,12 @@ export function usePracticeTest({ categoryCode, count }: PracticeRequest) {
     });
     clearTestInProgress();
     saveLastResult(result);
+    const mode = drill?.mode ?? 'test';
+    void recordAnswers(answerRecordsFromResult(result, mode), testRecordFromResult(result, mode));
     void submitSession(buildSessionPayload(result)); // a failure is only logged; results show regardless
     dispatch({ type: 'finish' });
     navigate(paths.testResults.getHref(), { state: { result } });
-  }, [state, categoryCode, navigate]);
+  }, [state, categoryCode, drill, navigate]);
 
   return { state, dispatch, start, resume, finish };
 }

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { paths } from '../../config/paths';
 import type { Category } from '../../lib/content/category';
-import { progressPercent, type StudyProgress } from '../../lib/learning/study-progress';
+import { masteryPercent, type MasteryView } from '../../lib/learning/use-mastery';
 import { NAMESPACE } from './i18n';
 import { studyEstimates } from './study-estimates';
 import { useDuration } from './use-duration';
@@ -13,12 +13,12 @@ import styles from './study-page.module.css';
 export function StudyCategoryList({
   categories,
   countsReady,
-  progress,
+  mastery,
   practicePath,
 }: {
   categories: Category[];
   countsReady: boolean;
-  progress: StudyProgress;
+  mastery: MasteryView;
   practicePath: (code: string) => string;
 }) {
   const { t } = useTranslation(NAMESPACE);
@@ -26,7 +26,7 @@ export function StudyCategoryList({
   return (
     <div className={styles.grid} aria-busy={!countsReady}>
       {categories.map((category) => {
-        const percent = progressPercent(progress[category.code]);
+        const percent = masteryPercent(mastery.byCode.get(category.code));
         const estimate = studyEstimates(category.total_questions);
         return (
           <CategoryCard

@@ -7,8 +7,7 @@ import { ProgressBar } from '../../components/ui/progress-bar';
 import { paths } from '../../config/paths';
 import { OFFICIAL_LINKS } from '../../config/official-links';
 import { useCategoriesWithFallback } from '../../lib/content/use-categories-with-fallback';
-import { overallProgressPercent } from '../../lib/learning/study-progress';
-import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
+import { useMastery } from '../../lib/learning/use-mastery';
 import { NAMESPACE } from './i18n';
 import { QuickOptions } from './quick-options';
 import { StudyCategoryList } from './study-category-list';
@@ -21,10 +20,10 @@ const categoryPracticePath = (code: string) => paths.practiceTest.getHref({ cate
 
 export function StudyPage() {
   const { t } = useTranslation(NAMESPACE);
-  const progress = useLearnerSnapshot().data.studyProgress;
   const { categories, usingFallback, countsReady } = useCategoriesWithFallback(STUDY_FALLBACK_COUNTS);
+  const mastery = useMastery(categories);
   const duration = useDuration();
-  const overall = overallProgressPercent(progress, categories.map((c) => c.code));
+  const overall = mastery.overallPercent;
   const total = categories.reduce((sum, c) => sum + c.total_questions, 0);
   const totals = studyEstimates(total);
 
@@ -35,14 +34,16 @@ export function StudyPage() {
         <div className={styles.progressCard}>
           <p className={styles.progressLine}>{t('progress.overall', { percent: overall })}</p>
           <ProgressBar value={overall} label={t('progress.label')} tone={overall === 100 ? 'success' : 'red'} />
-          {overall === 0 && <p className={styles.muted}>{t('progress.none')}</p>}
+          <p className={styles.muted}>
+            {overall === 0 ? t('progress.none') : t('progress.how')} <Link to={paths.progress.getHref()}>{t('progress.link')}</Link>
+          </p>
         </div>
       </Section>
       <Section title={t('quick.title')} id="quick-title">
         <QuickOptions quickQuizPath={QUICK_QUIZ_PATH} />
       </Section>
       <Section title={t('categories.title')} id="categories-title">
-        <StudyCategoryList categories={categories} countsReady={countsReady} progress={progress} practicePath={categoryPracticePath} />
+        <StudyCategoryList categories={categories} countsReady={countsReady} mastery={mastery} practicePath={categoryPracticePath} />
         <p className={styles.muted} aria-busy={!countsReady}>
           {countsReady ? t('totals', { questions: total, time: duration(totals.studyMinutes), tests: totals.practiceTests }) : '\u00a0'}
         </p>

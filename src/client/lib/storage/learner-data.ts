@@ -63,6 +63,8 @@ export interface LearnerData {
   /** Version 2: FSRS memory state per question id (derived from `answers`, kept to avoid replaying them). */
   memory: Record<string, MemoryCard>;
   goal: StudyGoal;
+  /** Version 2: the latest flashcard mark per question ("Reset Progress" clears them; the answers stay). */
+  cardMarks: Record<string, 'known' | 'review'>;
 }
 
 export const emptyLearnerData = (): LearnerData => ({
@@ -74,10 +76,11 @@ export const emptyLearnerData = (): LearnerData => ({
   history: [],
   memory: {},
   goal: { testDate: null },
+  cardMarks: {},
 });
 
 /** The sections that hold a learner's progress (export, import and reset work on these). */
-export const PROGRESS_SECTIONS = ['lastResult', 'studyProgress', 'answers', 'history', 'memory', 'goal'] as const satisfies readonly (keyof LearnerData)[];
+export const PROGRESS_SECTIONS = ['lastResult', 'studyProgress', 'answers', 'history', 'memory', 'goal', 'cardMarks'] as const satisfies readonly (keyof LearnerData)[];
 
 const count = z.int().check(z.minimum(0));
 

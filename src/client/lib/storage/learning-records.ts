@@ -143,7 +143,7 @@ export function parseGoal(value: unknown): StudyGoal | undefined {
 }
 
 /** A finished test's record for the history (the result keeps the texts for its review screen; the history does not). */
-export function testRecordFromResult(result: StoredTestResult, mode: PracticeMode = result.category ? 'category' : 'test'): TestRecord {
+export function testRecordFromResult(result: StoredTestResult, mode: PracticeMode): TestRecord {
   const byCategory: Record<string, [number, number]> = {};
   result.questions.forEach((question, index) => {
     const pair = (byCategory[question.category_code] ??= [0, 0]);
@@ -173,4 +173,11 @@ export function answerRecordsFromResult(result: StoredTestResult, mode: AnswerMo
     const choice = result.answers[index] ?? null;
     return { id: question.id, category: question.category_code, ok: choice === question.correct_answer, choice, at, mode };
   });
+}
+
+export function parseCardMarks(value: unknown): Parsed<Record<string, 'known' | 'review'>> | undefined {
+  if (!isObject(value)) return undefined;
+  const entries = Object.entries(value);
+  const valid = entries.filter((entry): entry is [string, 'known' | 'review'] => isQuestionId(entry[0]) && (entry[1] === 'known' || entry[1] === 'review'));
+  return { value: Object.fromEntries(valid), damaged: valid.length !== entries.length };
 }

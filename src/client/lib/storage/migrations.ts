@@ -10,7 +10,7 @@ import {
   type LearnerData,
   type StoredTestResult,
 } from './learner-data';
-import { answerRecordsFromResult, parseAnswers, parseGoal, parseHistory, parseMemory, testRecordFromResult, type Parsed } from './learning-records';
+import { answerRecordsFromResult, parseAnswers, parseCardMarks, parseGoal, parseHistory, parseMemory, testRecordFromResult, type Parsed } from './learning-records';
 
 /** The sections as read from the device, before validation. */
 export interface RawLearnerData {
@@ -47,8 +47,8 @@ const steps: Record<number, (sections: Record<string, unknown>) => Record<string
     const result = sections.lastResult === undefined || sections.lastResult === null ? undefined : parseStoredResult(sections.lastResult);
     return {
       ...sections,
-      history: result ? [testRecordFromResult(result)] : [],
-      answers: result ? answerRecordsFromResult(result, result.category ? 'category' : 'test') : [],
+      history: result ? [testRecordFromResult(result, 'test')] : [],
+      answers: result ? answerRecordsFromResult(result, 'test') : [],
     };
   },
 };
@@ -95,10 +95,11 @@ export function migrateLearnerData(raw: RawLearnerData): LoadedLearnerData {
     if (test) data.testInProgress = test;
     else setAside.push('testInProgress');
   }
-  const lists: [keyof LearnerData & ('answers' | 'history' | 'memory'), (v: unknown) => Parsed<unknown> | undefined][] = [
+  const lists: [keyof LearnerData & ('answers' | 'history' | 'memory' | 'cardMarks'), (v: unknown) => Parsed<unknown> | undefined][] = [
     ['answers', parseAnswers],
     ['history', parseHistory],
     ['memory', parseMemory],
+    ['cardMarks', parseCardMarks],
   ];
   for (const [section, parse] of lists) {
     if (sections[section] === undefined) continue;

@@ -5,8 +5,13 @@ const read = (route: string | undefined, query = '') => readPracticeConfig(route
 
 describe('readPracticeConfig', () => {
   it('defaults to 20 questions from every category', () => {
-    expect(read(undefined)).toEqual({ categoryCode: undefined, unknownCategory: undefined, requestedCount: 20 });
+    expect(read(undefined)).toEqual({ categoryCode: undefined, unknownCategory: undefined, requestedCount: 20, drill: undefined, lastTestOnly: false });
     expect(read(undefined, 'category=ALL')).toMatchObject({ categoryCode: undefined, unknownCategory: undefined });
+  });
+  it('reads a review drill, which covers every category, and ignores an unknown mode', () => {
+    expect(read(undefined, 'mode=missed&scope=last&category=GEO')).toMatchObject({ drill: 'missed', lastTestOnly: true, categoryCode: undefined });
+    expect(read(undefined, 'mode=due&scope=last')).toMatchObject({ drill: 'due', lastTestOnly: false });
+    expect(read(undefined, 'mode=cram')).toMatchObject({ drill: undefined });
   });
   it('accepts a slug or a code in the path, and a code in the query', () => {
     expect(read('history').categoryCode).toBe('HIS');

@@ -1,5 +1,6 @@
 import { MAX_TEST_QUESTIONS, QUESTIONS_PER_TEST } from '@shared/constants';
 import { ALL_CATEGORIES, findCategory, type CategoryCode } from '@shared/categories';
+import { parseDrillMode, type DrillMode } from '../../../lib/learning/drills';
 
 export interface PracticeConfig {
   /** The category the test is limited to; undefined means every category. */
@@ -8,6 +9,10 @@ export interface PracticeConfig {
   unknownCategory: string | undefined;
   /** How many questions to ask for. */
   requestedCount: number;
+  /** A review drill (`mode=weak|missed|due`): its questions come from the learner's own answers. */
+  drill: DrillMode | undefined;
+  /** `scope=last`: the drill reviews only the last test's questions. */
+  lastTestOnly: boolean;
 }
 
 function readCount(value: string | null): number {
@@ -17,17 +22,18 @@ function readCount(value: string | null): number {
 }
 
 /**
- * One reading of every practice route: /practice, /practice/{slug-or-code} and
- * /practice-test?category=CODE&questions=N&random=true (questions are always drawn at random).
+ * One reading of every practice route: /practice, /practice/{slug-or-code},
+ * /practice-test?category=CODE&questions=N&random=true (questions are always drawn at random) and
+ * the review drills /practice?mode=weak|missed|due (a drill covers every category).
  */
 export function readPracticeConfig(routeCategory: string | undefined, search: URLSearchParams): PracticeConfig {
   const requestedCount = readCount(search.get('questions'));
-  const raw = (routeCategory ?? search.get('category') ?? '').trim();
-  if (!raw || raw.toUpperCase() === ALL_CATEGORIES) return { categoryCode: undefined, unknownCategory: undefined, requestedCount };
+  const drill = parseDrillMode(search.get('mode'));
+  const base = { requestedCount, drill, lastTestOnly: drill === 'missed' && search.get('scope') === 'last' };
+  const raw = drill ? '' : (routeCategory ?? search.get('category') ?? '').trim();
+  if (!raw || raw.toUpperCase() === ALL_CATEGORIES) return { ...base, categoryCode: undefined, unknownCategory: undefined };
   const category = findCategory(raw);
-  return category
-    ? { categoryCode: category.code, unknownCategory: undefined, requestedCount }
-    : { categoryCode: undefined, unknownCategory: raw, requestedCount };
+  return category ? { ...base, categoryCode: category.code, unknownCategory: undefined } : { ...base, categoryCode: undefined, unknownCategory: raw };
 }
 
 /** The number of questions the learner will get: the request, or fewer when the bank holds fewer. */

@@ -18,10 +18,14 @@ import { TimingChoice, useTimingChoice } from './timing-choice';
 import { TopicPicker } from './topic-picker';
 import styles from './practice-start.module.css';
 import { useCategoryName } from '../../../lib/content/use-category-name';
+import type { Drill } from '../drill/use-drill';
+import { DrillStart } from '../drill/drill-start';
 
 interface Props {
   categoryCode: string | undefined;
   questionCount: number;
+  drill?: Drill | undefined;
+  lastTestOnly?: boolean;
   notice: StartNotice | null;
   loading: boolean;
   saved: StoredTestInProgress | null;
@@ -32,13 +36,18 @@ interface Props {
 
 const RULES = ['choose', 'timer', 'review'] as const;
 
-export function PracticeStart({ categoryCode, questionCount, notice, loading, saved, onStart, onResume, onDiscard }: Props) {
+export function PracticeStart({ categoryCode, questionCount, drill, lastTestOnly = false, notice, loading, saved, onStart, onResume, onDiscard }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const [timing, setTiming] = useTimingChoice();
   const limit = TIME_LIMITS[timing];
   const categoryName = useCategoryName(categoryCode);
   const category = categoryCode ? findCategory(categoryCode) : undefined;
   const noQuestions = questionCount === 0 || notice === 'noQuestions';
+  if (drill) {
+    return (
+      <DrillStart drill={drill} lastTestOnly={lastTestOnly} questionCount={questionCount} timing={timing} setTiming={setTiming} loading={loading} notice={notice} onStart={onStart} />
+    );
+  }
   const eyebrow = category ? (
     <span className={styles.topic}>
       {categoryName}

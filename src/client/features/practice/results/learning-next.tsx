@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { ButtonLink } from '../../../components/ui/button';
+import { useLearnerSnapshot } from '../../../lib/storage/use-learner-data';
+import type { TestRecord } from '../../../lib/storage/learning-records';
+import { NAMESPACE } from '../i18n';
+import type { TestResult } from '../logic/test-result';
+import styles from './results.module.css';
+
+/** The test before this one in the history (category practice rounds are not tests). */
+export function previousTest(history: readonly TestRecord[], completedAt: string): TestRecord | undefined {
+  return history.filter((t) => t.mode !== 'category' && t.completedAt < completedAt).at(-1);
+}
+
+/** The change since the previous test, and where to go next: this test's missed questions, the progress page. */
+export function LearningNext({ result }: { result: TestResult }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { data } = useLearnerSnapshot();
+  const previous = previousTest(data.history, result.completedAt);
+  const missed = result.totalQuestions - result.correctAnswers;
+  const change = previous ? result.score - Math.round((100 * previous.correct) / Math.max(1, previous.total)) : undefined;
+  return (
+    <section className={styles.next} aria-labelledby="next-title">
+      <h2 id="next-title" className={styles.byCategoryTitle}>
+        {t('results.next.title')}
+      </h2>
+      <p data-testid="score-change">
+        {previous === undefined || change === undefined
+          ? t('results.next.first')
+          : t(change > 0 ? 'results.next.up' : change < 0 ? 'results.next.down' : 'results.next.same', {
+              points: Math.abs(change),
+              before: previous.correct,
+              beforeTotal: previous.total,
+            })}
+      </p>
+      <div className={styles.nextActions}>
+        {missed > 0 && (
+          <ButtonLink to={paths.practice.getHref({ mode: 'missed', scope: 'last' })}>{t('results.next.reviewMissed', { count: missed })}</ButtonLink>
+        )}
+        <ButtonLink to={paths.progress.getHref()} variant="secondary">
+          {t('results.next.progress')}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { useCategoryNames } from '../../lib/content/use-category-name';
+import type { CategoryMastery } from '../../lib/learning/mastery';
+import { NAMESPACE } from './i18n';
+import styles from './progress.module.css';
+
+/** Mastery per topic, with the weakest named. */
+export function MasteryList({ mastery }: { mastery: readonly CategoryMastery[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  const nameOf = useCategoryNames();
+  const answered = mastery.filter((m) => m.answered > 0);
+  const weakest = [...answered].sort((a, b) => a.mastery - b.mastery || b.missed - a.missed)[0];
+  return (
+    <>
+      <ul className={styles.mastery}>
+        {mastery.map((m) => {
+          const percent = Math.round(100 * m.mastery);
+          return (
+            <li key={m.code} className={styles.masteryRow}>
+              <div className={styles.masteryHead}>
+                <span className={styles.masteryName}>{nameOf(m.code)}</span>
+                <span>{t('mastery.row', { percent })}</span>
+              </div>
+              <ProgressBar value={percent} label={`${nameOf(m.code)}: ${t('mastery.row', { percent })}`} tone={percent >= 75 ? 'success' : 'red'} />
+              <p className={styles.muted}>{t('mastery.detail', { mastered: m.mastered, total: m.total, answered: m.answered, missed: m.missed })}</p>
+            </li>
+          );
+        })}
+      </ul>
+      {weakest && <p>{t('mastery.weakest', { name: nameOf(weakest.code) })}</p>}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { ButtonLink } from '../../components/ui/button';
+import { Page, Section } from '../../components/ui/page';
+import { StateView } from '../../components/ui/state-view';
+import { paths } from '../../config/paths';
+import { useCategories } from '../../lib/content/api';
+import { dueQuestionIds, missedQuestionIds } from '../../lib/learning/drills';
+import { categoryMastery, mostMissed, readiness } from '../../lib/learning/mastery';
+import { syncMemory } from '../../lib/learning/record';
+import { useNow } from '../../lib/learning/use-now';
+import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
+import { BackupPanel } from './backup-panel';
+import { DrillLinks } from './drill-links';
+import { HistoryList } from './history-list';
+import { NAMESPACE } from './i18n';
+import { MasteryList } from './mastery-list';
+import { MissedList } from './missed-list';
+import { ReadinessCard } from './readiness-card';
+import { TestDate } from './test-date';
+import styles from './progress.module.css';
+
+/** /progress: mastery, readiness, drills, history and the learner's data, all from this device. */
+export function ProgressPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const learner = useLearnerSnapshot();
+  const { data: categories } = useCategories();
+  const now = useNow();
+  const { answers, memory, history, goal } = learner.data;
+
+  // Answers brought in by a migration or an import may not be in the review schedule yet.
+  useEffect(() => {
+    void syncMemory();
+  }, []);
+
+  const view = useMemo(() => {
+    const totals = (categories ?? []).map((c) => ({ code: c.code, total: c.total_questions }));
+    const mastery = categoryMastery(memory, answers, totals, now);
+    const bankSize = totals.reduce((n, c) => n + c.total, 0);
+    const mastered = mastery.reduce((n, c) => n + c.mastered, 0);
+    return {
+      mastery,
+      readiness: readiness(memory, answers, bankSize, now),
+      notMastered: Math.max(0, bankSize - mastered),
+      missedCount: missedQuestionIds(answers, undefined, Number.POSITIVE_INFINITY).length,
+      dueCount: dueQuestionIds(memory, now, Number.POSITIVE_INFINITY).length,
+      mostMissed: mostMissed(answers, 10),
+    };
+  }, [answers, memory, categories, now]);
+
+  if (learner.status === 'loading') {
+    return (
+      <Page title={t('title')} lead={t('lead')}>
+        <p className={styles.loading} role="status">
+          {t('loading')}
+        </p>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={t('title')} lead={t('lead')}>
+      <div className={styles.ready} data-testid="progress-ready">
+        {learner.status === 'memory-only' && <Alert tone="warning">{t('memoryOnly')}</Alert>}
+        {learner.setAside.length > 0 && <Alert tone="warning">{t('setAside')}</Alert>}
+        {answers.length === 0 && (
+          <StateView title={t('empty.title')} actions={<ButtonLink to={paths.practice.getHref()}>{t('empty.start')}</ButtonLink>}>
+            <p>{t('empty.body')}</p>
+          </StateView>
+        )}
+        <div className={styles.columns}>
+          <Section title={t('readiness.title')} id="readiness-title">
+            <ReadinessCard readiness={view.readiness} />
+          </Section>
+          <Section title={t('goal.title')} id="goal-title">
+            <TestDate testDate={goal.testDate} notMastered={view.notMastered} now={now} />
+          </Section>
+        </div>
+        <Section title={t('drills.title')} id="drills-title">
+          <DrillLinks missed={view.missedCount} due={view.dueCount} />
+        </Section>
+        <Section title={t('mastery.title')} id="mastery-title">
+          <p className={styles.muted}>{t('mastery.lead')}</p>
+          <MasteryList mastery={view.mastery} />
+        </Section>
+        <Section title={t('history.title')} id="history-title">
+          <HistoryList history={history} />
+        </Section>
+        <Section title={t('missed.title')} id="missed-title">
+          <MissedList missed={view.mostMissed} />
+        </Section>
+        <Section title={t('data.title')} id="data-title">
+          <BackupPanel />
+        </Section>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import type { Category } from '../content/category';
+import { useLearnerSnapshot } from '../storage/use-learner-data';
+import { useNow } from './use-now';
+import { categoryMastery, overallMastery, type CategoryMastery } from './mastery';
+
+export interface MasteryView {
+  byCode: ReadonlyMap<string, CategoryMastery>;
+  /** Mastered questions over the whole bank, 0–100. */
+  overallPercent: number;
+  /** Latest answer in each category (epoch ms). */
+  lastAnswered: ReadonlyMap<string, number>;
+}
+
+export const masteryPercent = (mastery: CategoryMastery | undefined) => Math.round(100 * (mastery?.mastery ?? 0));
+
+/** Mastery from the learner's answers (never from page visits), per category and overall. */
+export function useMastery(categories: readonly Category[]): MasteryView {
+  const { memory, answers } = useLearnerSnapshot().data;
+  const now = useNow();
+  return useMemo(() => {
+    const mastery = categoryMastery(memory, answers, categories.map((c) => ({ code: c.code, total: c.total_questions })), now);
+    const lastAnswered = new Map<string, number>();
+    for (const a of answers) lastAnswered.set(a.category, a.at);
+    return { byCode: new Map(mastery.map((m) => [m.code, m])), overallPercent: Math.round(100 * overallMastery(mastery)), lastAnswered };
+  }, [memory, answers, categories, now]);
+}
