@@ -21,7 +21,7 @@ export interface CategoryMastery {
 }
 
 /** The category of each answered question, as it was when last answered. */
-export function questionCategories(answers: readonly AnswerRecord[]): Map<string, string> {
+function questionCategories(answers: readonly AnswerRecord[]): Map<string, string> {
   const categories = new Map<string, string>();
   for (const answer of answers) categories.set(answer.id, answer.category);
   return categories;

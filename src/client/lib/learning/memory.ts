@@ -3,7 +3,7 @@ import type { AnswerRecord, MemoryCard } from '../storage/learning-records';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** FSRS's default target: a question is reviewed when the chance of recalling it falls to 90 %. */
-export const TARGET_RECALL = 0.9;
+const TARGET_RECALL = 0.9;
 
 /** A missed question comes back within the visit (10 minutes); a right one graduates at once (days later). */
 const scheduler = fsrs({ request_retention: TARGET_RECALL, enable_fuzz: true, learning_steps: ['10m'], relearning_steps: ['10m'] });

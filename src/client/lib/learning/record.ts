@@ -3,7 +3,7 @@ import type { AnswerRecord, MemoryCard, TestRecord } from '../storage/learning-r
 import { applyAnswers } from './memory';
 
 /** The answer log keeps this many answers (the oldest go first); years of daily study fit. */
-export const MAX_ANSWERS = 100_000;
+const MAX_ANSWERS = 100_000;
 
 /** Records answers (and a finished test) on the device and updates each question's memory state, which it returns. */
 export async function recordAnswers(answers: readonly AnswerRecord[], test?: TestRecord): Promise<Readonly<Record<string, MemoryCard>>> {

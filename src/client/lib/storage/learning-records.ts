@@ -2,7 +2,7 @@ import type { StoredTestResult } from './learner-data';
 
 /** Where an answer was given. */
 export type AnswerMode = 'test' | 'category' | 'weak' | 'missed' | 'due' | 'flashcard';
-export const ANSWER_MODES: readonly AnswerMode[] = ['test', 'category', 'weak', 'missed', 'due', 'flashcard'];
+const ANSWER_MODES: readonly AnswerMode[] = ['test', 'category', 'weak', 'missed', 'due', 'flashcard'];
 
 /** How a finished set of questions was started (a practice test, a category's practice, a drill). */
 export type PracticeMode = Exclude<AnswerMode, 'flashcard'>;

@@ -14,7 +14,7 @@ export type Drill =
   | { status: 'ready'; mode: DrillMode; count: number; load: (signal: AbortSignal) => Promise<Question[]> };
 
 /** The questions of a review drill, chosen on the device from the learner's answers and memory states. */
-export function planDrill(mode: DrillMode, data: Pick<LearnerData, 'answers' | 'memory' | 'history'>, categories: readonly Category[], now: number, lastTestOnly = false): Drill {
+function planDrill(mode: DrillMode, data: Pick<LearnerData, 'answers' | 'memory' | 'history'>, categories: readonly Category[], now: number, lastTestOnly = false): Drill {
   if (mode === 'missed' || mode === 'due') {
     const lastTest = lastTestOnly ? data.history.at(-1) : undefined;
     const ids = mode === 'missed' ? missedQuestionIds(data.answers, lastTest) : dueQuestionIds(data.memory, now);

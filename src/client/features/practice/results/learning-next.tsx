@@ -8,7 +8,7 @@ import type { TestResult } from '../logic/test-result';
 import styles from './results.module.css';
 
 /** The test before this one in the history (category practice rounds are not tests). */
-export function previousTest(history: readonly TestRecord[], completedAt: string): TestRecord | undefined {
+function previousTest(history: readonly TestRecord[], completedAt: string): TestRecord | undefined {
   return history.filter((t) => t.mode !== 'category' && t.completedAt < completedAt).at(-1);
 }
 
