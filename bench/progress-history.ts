@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core';
 import { loadContentQuestions } from '../src/server/db/content.js';
 import { BACKUP_FORMAT } from '../src/client/lib/learning/backup.js';
 import { LEARNER_DATA_VERSION } from '../src/client/lib/storage/learner-data.js';
+import type { AnswerRecord, TestRecord } from '../src/client/lib/storage/learning-records.js';
 import { startServer } from '../tests/support/start-server.js';
 
 const TESTS = 1000;
@@ -24,8 +25,8 @@ function heavyLearner() {
   let seed = 7;
   const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
   const start = Date.parse('2024-01-01T12:00:00Z');
-  const answers = [];
-  const history = [];
+  const answers: AnswerRecord[] = [];
+  const history: TestRecord[] = [];
   for (let t = 0; t < TESTS; t += 1) {
     const at = start + t * 18 * 60 * 60 * 1000;
     const asked = Array.from({ length: PER_TEST }, () => bank[Math.floor(random() * bank.length)]!);
