@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from './support/test';
 import { buildQuestionRecord } from '../support/builders';
 import { readStoredSection } from './support/learner-storage';
-import { openInApp } from './support/navigate';
+import { openInApp, waitForHydration } from './support/navigate';
 
 /** A GOV question record as the API sends it; question i's correct answer is option (i mod 4). */
 const record = (i: number) =>
@@ -159,26 +159,20 @@ test('a load failure shows the error view, and Try Again recovers', async ({ pag
   await expect(page.getByText('Failed to load category data. Please try again.')).toBeHidden();
 });
 
-test('visiting and opening modes record study progress in storage', async ({ page }) => {
-  const stored = async () => (await readStoredSection<Record<string, { sectionsCompleted: number }>>(page, 'studyProgress'))?.ECO?.sectionsCompleted;
+test('answers in category practice are recorded and count towards mastery; visits and opening modes do not', async ({ page }) => {
+  const stored = async () => (await readStoredSection<{ mode: string }[]>(page, 'answers')) ?? [];
   await page.goto('/study/economy-society');
-  await expect(page.getByTestId('study-progress')).toHaveText('20% studied');
-  await expect.poll(stored).toBe(1);
-
+  await waitForHydration(page);
+  await expect(page.getByTestId('study-progress')).toHaveText('0% mastered');
   await page.getByRole('button', { name: 'Start Flashcards' }).click();
   await page.getByRole('button', { name: 'Back to Overview' }).click();
-  await page.getByRole('button', { name: 'Start Practice' }).click();
-  await page.getByRole('button', { name: 'Back to Overview' }).click();
-  await expect(page.getByTestId('study-progress')).toHaveText('60% studied');
-  await expect.poll(stored).toBe(3);
+  await page.reload();
+  await waitForHydration(page);
+  expect(await stored()).toEqual([]);
 
-  // Each visit counts, up to five sessions.
-  await page.reload();
-  await expect(page.getByTestId('study-progress')).toHaveText('80% studied');
-  await page.reload();
-  await expect(page.getByTestId('study-progress')).toHaveText('100% studied');
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Choose how to study' })).toBeVisible();
-  await expect(page.getByTestId('study-progress')).toHaveText('100% studied');
-  await expect.poll(stored).toBe(5);
+  await page.getByRole('button', { name: 'Start Practice' }).click();
+  await page.getByRole('list', { name: 'Answer options' }).getByRole('button').first().click();
+  await expect.poll(async () => (await stored()).map((a) => a.mode)).toEqual(['category']);
+  await page.getByRole('button', { name: 'Back to Overview' }).click();
+  await expect(page.getByText(/^\d+ of 69 questions mastered · 1 answered/)).toBeVisible();
 });

@@ -48,14 +48,24 @@ test.describe('study overview', () => {
     await expect(page.locator('a[href^="https://www.canada.ca"]').first()).toBeVisible();
   });
 
-  test('shows overall progress from saved study progress', async ({ page }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem('ca_study_progress', JSON.stringify({ HIS: { sectionsCompleted: 5, lastStudied: '2026-11-01' }, GOV: { sectionsCompleted: 1, lastStudied: '2026-11-01' } }));
-    });
+  test('shows mastery from answers, overall and per category', async ({ page }) => {
+    const categories = ((await (await page.request.get('/api/categories')).json()) as { data: { code: string; name: string; total_questions: number }[] }).data;
+    const gov = ((await (await page.request.get('/api/questions?category=GOV&limit=20')).json()) as { data: { id: string; correct_answer: number }[] }).data;
+    const now = Date.now();
+    const answers = gov.map((q) => ({ id: q.id, category: 'GOV', ok: true, choice: q.correct_answer, at: now, mode: 'test' }));
+    const file = { format: 'canadian-citizenship-test-progress', version: 2, exportedAt: new Date(now).toISOString(), progress: { answers, history: [], memory: {}, lastResult: null, goal: { testDate: null }, cardMarks: {}, studyProgress: {} } };
+    await page.goto('/progress');
+    await expect(page.getByTestId('progress-ready')).toBeVisible();
+    await page.getByTestId('import-file').setInputFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await expect(page.getByText('Progress imported')).toBeVisible();
+
     await page.goto('/study');
-    // (100 + 20) / 6 categories = 20%
-    await expect(page.getByText('20% of the study guide covered')).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'Overall study progress' })).toHaveAttribute('aria-valuenow', '20');
+    const total = categories.reduce((n, c) => n + c.total_questions, 0);
+    const overall = Math.round((100 * 20) / total);
+    const govPercent = Math.round((100 * 20) / categories.find((c) => c.code === 'GOV')!.total_questions);
+    await expect(page.getByText(`${overall}% of the questions mastered`)).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Questions mastered overall' })).toHaveAttribute('aria-valuenow', String(overall));
+    await expect(page.getByRole('progressbar', { name: `Government: ${govPercent}% mastered` })).toBeVisible();
   });
 
   test('uses the study fallback counts when categories fail', async ({ page }) => {
