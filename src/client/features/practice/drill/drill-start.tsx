@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { passMark } from '@shared/rules/scoring';
-import { PASS_PERCENTAGE } from '@shared/constants';
 import { paths } from '../../../config/paths';
 import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Page } from '../../../components/ui/page';
 import { NAMESPACE } from '../i18n';
-import { formatClock } from '../logic/clock';
 import type { StartNotice } from '../logic/practice-reducer';
 import { TIME_LIMITS, type TimingMode } from '../logic/timing';
 import { TimingChoice } from '../start/timing-choice';
+import { StartButton } from '../start/start-button';
+import { TestFacts } from '../start/test-facts';
 import type { Drill } from './use-drill';
 import styles from '../start/practice-start.module.css';
 
@@ -31,7 +30,6 @@ export function DrillStart({ drill, lastTestOnly, questionCount, timing, setTimi
   const mode = drill.status === 'loading' ? undefined : drill.mode;
   const title = mode ? t(`drill.${mode}.title`) : t('start.title');
   const lead = mode ? t(mode === 'missed' && lastTestOnly ? 'drill.missed.leadLast' : `drill.${mode}.lead`) : undefined;
-  const limit = TIME_LIMITS[timing];
   const links = (
     <div className={styles.actions}>
       <ButtonLink to={paths.practice.getHref()} size="lg">
@@ -59,32 +57,11 @@ export function DrillStart({ drill, lastTestOnly, questionCount, timing, setTimi
         )}
         {drill.status === 'ready' && (
           <>
-            <dl className={styles.facts}>
-              <div className={styles.fact}>
-                <dt>{t('start.facts.questions')}</dt>
-                <dd>{questionCount}</dd>
-              </div>
-              <div className={styles.fact}>
-                <dt>{t('start.facts.timeLimit')}</dt>
-                <dd>{limit === null ? t('start.facts.noLimit') : formatClock(limit)}</dd>
-              </div>
-              <div className={styles.fact}>
-                <dt>{t('start.facts.passLabel', { percent: PASS_PERCENTAGE })}</dt>
-                <dd>{t('start.facts.passMark', { count: passMark(questionCount), total: questionCount })}</dd>
-              </div>
-            </dl>
+            <TestFacts questionCount={questionCount} limit={TIME_LIMITS[timing]} />
             <TimingChoice value={timing} onChange={setTiming} />
             {notice === 'loadFailed' && <Alert tone="error">{t('start.loadFailed')}</Alert>}
             <div className={styles.actions}>
-              <Button
-                size="lg"
-                onClick={loading ? undefined : () => onStart(timing)}
-                aria-disabled={loading || undefined}
-                aria-busy={loading || undefined}
-                icon={loading ? <span className={styles.spinner} aria-hidden="true" /> : undefined}
-              >
-                {loading ? t('start.loading') : t('start.startButton')}
-              </Button>
+              <StartButton loading={loading} onStart={() => onStart(timing)} />
             </div>
           </>
         )}

@@ -1,21 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { passMark } from '@shared/rules/scoring';
-import { PASS_PERCENTAGE } from '@shared/constants';
 import { findCategory } from '@shared/categories';
 import { paths } from '../../../config/paths';
 import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Page } from '../../../components/ui/page';
 import { NAMESPACE } from '../i18n';
 import { CheckIcon } from '../../../components/ui/icons';
-import { formatClock } from '../logic/clock';
 import type { StartNotice } from '../logic/practice-reducer';
 import { TIME_LIMITS, type TimingMode } from '../logic/timing';
 import type { StoredTestInProgress } from '../../../lib/storage/learner-data';
 import { ResumeOffer } from './resume-offer';
 import { TimingChoice, useTimingChoice } from './timing-choice';
 import { TopicPicker } from './topic-picker';
+import { StartButton } from './start-button';
+import { TestFacts } from './test-facts';
 import styles from './practice-start.module.css';
 import { useCategoryName } from '../../../lib/content/use-category-name';
 import type { Drill } from '../drill/use-drill';
@@ -39,7 +38,6 @@ const RULES = ['choose', 'timer', 'review'] as const;
 export function PracticeStart({ categoryCode, questionCount, drill, lastTestOnly = false, notice, loading, saved, onStart, onResume, onDiscard }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const [timing, setTiming] = useTimingChoice();
-  const limit = TIME_LIMITS[timing];
   const categoryName = useCategoryName(categoryCode);
   const category = categoryCode ? findCategory(categoryCode) : undefined;
   const noQuestions = questionCount === 0 || notice === 'noQuestions';
@@ -72,20 +70,7 @@ export function PracticeStart({ categoryCode, questionCount, drill, lastTestOnly
         <h2 id="expect-title" className={styles.cardTitle}>
           {t('start.expectTitle')}
         </h2>
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt>{t('start.facts.questions')}</dt>
-            <dd>{questionCount}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt>{t('start.facts.timeLimit')}</dt>
-            <dd>{limit === null ? t('start.facts.noLimit') : formatClock(limit)}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt>{t('start.facts.passLabel', { percent: PASS_PERCENTAGE })}</dt>
-            <dd>{t('start.facts.passMark', { count: passMark(questionCount), total: questionCount })}</dd>
-          </div>
-        </dl>
+        <TestFacts questionCount={questionCount} limit={TIME_LIMITS[timing]} />
         <ul className={styles.rules}>
           {RULES.map((rule) => (
             <li key={rule}>
@@ -103,16 +88,7 @@ export function PracticeStart({ categoryCode, questionCount, drill, lastTestOnly
         {noQuestions && <Alert tone="info">{t('start.noQuestions')}</Alert>}
 
         <div className={styles.actions}>
-          <Button
-            size="lg"
-            onClick={loading ? undefined : () => onStart(timing)}
-            disabled={noQuestions}
-            aria-disabled={loading || undefined}
-            aria-busy={loading || undefined}
-            icon={loading ? <span className={styles.spinner} aria-hidden="true" /> : undefined}
-          >
-            {loading ? t('start.loading') : t('start.startButton')}
-          </Button>
+          <StartButton loading={loading} disabled={noQuestions} onStart={() => onStart(timing)} />
           <ButtonLink to={paths.study.getHref()} size="lg" variant="secondary">
             {t('start.studyFirst')}
           </ButtonLink>

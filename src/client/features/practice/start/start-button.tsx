@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { NAMESPACE } from '../i18n';
+import styles from './practice-start.module.css';
+
+/** "Start Practice Test", which shows progress (and ignores clicks) while the questions load. */
+export function StartButton({ loading, disabled = false, onStart }: { loading: boolean; disabled?: boolean; onStart: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Button
+      size="lg"
+      onClick={loading ? undefined : onStart}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
+      aria-busy={loading || undefined}
+      icon={loading ? <span className={styles.spinner} aria-hidden="true" /> : undefined}
+    >
+      {loading ? t('start.loading') : t('start.startButton')}
+    </Button>
+  );
+}
