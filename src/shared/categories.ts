@@ -10,6 +10,8 @@ export interface CategoryDefinition {
   description: string;
   icon: string;
   displayOrder: number;
+  /** The name and description in French (Canadian usage). */
+  fr: { name: string; description: string };
 }
 
 export const CATEGORY_DEFINITIONS: readonly CategoryDefinition[] = [
@@ -20,6 +22,7 @@ export const CATEGORY_DEFINITIONS: readonly CategoryDefinition[] = [
     description: 'The Charter, the oath, voting, jury duty and the justice system.',
     icon: '⚖️',
     displayOrder: 1,
+    fr: { name: "Droits et responsabilités", description: "La Charte, le serment, le vote, les fonctions de juré et le système de justice." },
   },
   {
     code: 'HIS',
@@ -28,6 +31,7 @@ export const CATEGORY_DEFINITIONS: readonly CategoryDefinition[] = [
     description: 'From the first peoples and explorers to Confederation and modern Canada.',
     icon: '📜',
     displayOrder: 2,
+    fr: { name: "Histoire du Canada", description: "Des premiers peuples et des explorateurs à la Confédération et au Canada d'aujourd'hui." },
   },
   {
     code: 'GOV',
@@ -36,6 +40,7 @@ export const CATEGORY_DEFINITIONS: readonly CategoryDefinition[] = [
     description: 'The Crown, Parliament, the provinces and how federal elections work.',
     icon: '🏛️',
     displayOrder: 3,
+    fr: { name: "Gouvernement", description: "La Couronne, le Parlement, les provinces et le déroulement des élections fédérales." },
   },
   {
     code: 'GEO',
@@ -44,6 +49,7 @@ export const CATEGORY_DEFINITIONS: readonly CategoryDefinition[] = [
     description: 'The regions, provinces, territories, capitals and landscapes of Canada.',
     icon: '🗺️',
     displayOrder: 4,
+    fr: { name: "Géographie", description: "Les régions, les provinces, les territoires, les capitales et les paysages du Canada." },
   },
   {
     code: 'SYM',
@@ -52,6 +58,7 @@ export const CATEGORY_DEFINITIONS: readonly CategoryDefinition[] = [
     description: 'The flag, the anthem, holidays, sports, arts and national symbols.',
     icon: '🍁',
     displayOrder: 5,
+    fr: { name: "Symboles et culture", description: "Le drapeau, l'hymne, les fêtes, les sports, les arts et les symboles nationaux." },
   },
   {
     code: 'ECO',
@@ -60,6 +67,7 @@ export const CATEGORY_DEFINITIONS: readonly CategoryDefinition[] = [
     description: 'Indigenous peoples, official languages, diversity and the economy.',
     icon: '💼',
     displayOrder: 6,
+    fr: { name: "Économie et société", description: "Les peuples autochtones, les langues officielles, la diversité et l'économie." },
   },
 ];
 

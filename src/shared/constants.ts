@@ -8,6 +8,11 @@ export const TIME_TIP_GOOD_SECONDS = 900;
 export const SCORE_SUCCESS_PERCENTAGE = 75;
 export const SCORE_WARNING_PERCENTAGE = 60;
 
+/** The languages of the site and the bank; English is the default and the source. */
+export const LANGS = ['en', 'fr'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'en';
+
 export const OPTION_COUNT = 4;
 export const QUESTION_TYPES = ['multiple-choice', 'true-false'] as const;
 /** The two options of a true/false question, in each language (A is true, B is false). */

@@ -8,7 +8,8 @@ import type { SeedQuestion } from '../../src/server/db/content.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import { seed } from '../../src/server/db/seed.js';
 import { ensureAdmin } from '../../src/server/modules/admin/admin-auth-repository.js';
-import { buildBank } from '../support/builders.js';
+import { buildBank, buildFrench } from '../support/builders.js';
+import type { TranslationFile } from '../../src/server/db/translations.js';
 
 export const ADMIN = { email: 'admin@example.test', password: 'a-long-test-password' };
 
@@ -50,12 +51,14 @@ export interface TestContext {
 }
 
 export async function createTestContext(
-  options: { content?: SeedQuestion[]; clientRoot?: string; ssrEntry?: string; env?: Record<string, string> } = {},
+  options: { content?: SeedQuestion[]; french?: TranslationFile[]; clientRoot?: string; ssrEntry?: string; env?: Record<string, string> } = {},
 ): Promise<TestContext> {
   const { target, drop } = await createTarget();
   const database = await openDatabase(target);
   await migrate(database);
-  await seed(database.db, options.content ?? buildBank());
+  const content = options.content ?? buildBank();
+  // The French of the test bank by default; none for a custom bank unless given.
+  await seed(database.db, content, options.french ?? (options.content ? [] : buildFrench(content)));
   await ensureAdmin(database.db, ADMIN.email, ADMIN.password);
   const config = loadConfig({ NODE_ENV: 'test', SESSION_RATE_LIMIT_PER_MINUTE: '10000', ...options.env });
   const app = await buildApp({ config, database, clientRoot: options.clientRoot, ssrEntry: options.ssrEntry });

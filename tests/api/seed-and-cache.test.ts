@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../src/server/db/seed.js';
-import { questions } from '../../src/server/db/schema.js';
-import { buildBank, buildQuestionPayload } from '../support/builders.js';
+import { questions, questionTranslations } from '../../src/server/db/schema.js';
+import { buildBank, buildFrench, buildQuestionPayload } from '../support/builders.js';
 import { createTestContext, type TestContext } from './helper.js';
 
 let ctx: TestContext;
@@ -18,8 +18,8 @@ const learnerIds = async (app = ctx.app) =>
 
 describe('seeding', () => {
   it('is idempotent', async () => {
-    const result = await seed(ctx.database.db, buildBank());
-    expect(result).toEqual({ questions: 48, written: 0 });
+    const result = await seed(ctx.database.db, buildBank(), buildFrench(buildBank()));
+    expect(result).toEqual({ questions: 48, written: 0, translated: 0 });
     expect(await learnerIds()).toHaveLength(48);
   });
 
@@ -28,7 +28,7 @@ describe('seeding', () => {
     const bank = buildBank().map((q) =>
       q.id === 'gov-004' || q.id === 'gov-005' ? { ...q, question: 'Corrected wording?', contentHash: `changed-${q.id}` } : q,
     );
-    const result = await seed(ctx.database.db, bank);
+    const result = await seed(ctx.database.db, bank, []);
     expect(result.written).toBe(1);
     const [four] = await ctx.database.db.select().from(questions).where(eq(questions.id, 'gov-004'));
     const [five] = await ctx.database.db.select().from(questions).where(eq(questions.id, 'gov-005'));
@@ -36,9 +36,24 @@ describe('seeding', () => {
     expect(five!.question).toBe('Admin wording?');
   });
 
+  it('refreshes a French version whose file changed, unless an admin edited the question', async () => {
+    await ctx.app.inject({ method: 'PUT', url: '/api/admin/questions/his-002/reorder-answers', headers: { cookie }, payload: { newOrder: [1, 0, 2, 3] } });
+    const french = buildFrench(buildBank()).map((file) => ({
+      ...file,
+      questions: file.questions.map((q) => (q.id === 'his-002' || q.id === 'his-003' ? { ...q, question: `Nouvelle formulation ${q.id}?` } : q)),
+    }));
+    const result = await seed(ctx.database.db, buildBank(), french);
+    expect(result.translated).toBe(1);
+    const texts = await ctx.database.db.select().from(questionTranslations).where(inArray(questionTranslations.questionId, ['his-002', 'his-003']));
+    expect(Object.fromEntries(texts.map((t) => [t.questionId, t.question]))).toEqual({
+      'his-002': 'FR HIS question number 2?',
+      'his-003': 'Nouvelle formulation his-003?',
+    });
+  });
+
   it('never resurrects a question an admin deleted', async () => {
     await ctx.app.inject({ method: 'DELETE', url: '/api/admin/questions/eco-008', headers: { cookie } });
-    await seed(ctx.database.db, buildBank());
+    await seed(ctx.database.db, buildBank(), []);
     ctx.app.questionBank.invalidate();
     expect(await learnerIds()).not.toContain('eco-008');
   });

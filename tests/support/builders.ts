@@ -5,6 +5,7 @@ import { ANSWER_LETTERS } from '../../src/shared/constants.js';
 import type { QuestionPayloadInput, QuestionRecord } from '../../src/shared/contract/questions.js';
 import type { SessionPayload } from '../../src/shared/contract/sessions.js';
 import type { SeedQuestion } from '../../src/server/db/content.js';
+import type { TranslationFile } from '../../src/server/db/translations.js';
 
 let counter = 0;
 
@@ -42,6 +43,26 @@ export function buildBank(perCategory = 8): SeedQuestion[] {
       }),
     ),
   );
+}
+
+/**
+ * French versions of a bank: every question but the last of each category (so a French read
+ * also meets questions with English only). Texts are the English ones marked "FR".
+ */
+export function buildFrench(bank: readonly SeedQuestion[]): TranslationFile[] {
+  const last = new Set(CATEGORY_CODES.map((c) => bank.filter((q) => q.category === c).at(-1)?.id));
+  const questions = bank
+    .filter((q) => !last.has(q.id))
+    .map((q) => ({
+      id: q.id,
+      type: q.type,
+      question: `FR ${q.question}`,
+      options: q.type === 'true-false' ? ['Vrai', 'Faux'] : q.options.map((o) => `FR ${o}`),
+      correctAnswer: q.correctAnswer,
+      explanation: `FR ${q.explanation}`,
+      memoryDevice: `FR ${q.memoryDevice}`,
+    }));
+  return [{ file: 'test.json', questions }];
 }
 
 export function buildQuestionPayload(overrides: Partial<QuestionPayloadInput> = {}): QuestionPayloadInput {

@@ -1,9 +1,24 @@
 import type { QuestionPayload, QuestionRecord } from '../../shared/contract/questions.js';
 import { TRUE_FALSE_OPTIONS } from '../../shared/constants.js';
 import type { AnswerSet } from '../../shared/rules/reorder.js';
-import { questions } from './schema.js';
+import { questions, questionTranslations } from './schema.js';
 
 export type QuestionRow = typeof questions.$inferSelect;
+export type QuestionTranslationRow = typeof questionTranslations.$inferSelect;
+
+/** The texts of a translation, as record fields (the type, category and answer stay the question's). */
+export function translatedTexts(row: QuestionTranslationRow) {
+  return {
+    question: row.question,
+    option_a: row.optionA,
+    option_b: row.optionB,
+    option_c: row.optionC,
+    option_d: row.optionD,
+    explanation: row.explanation,
+    memory_device: row.memoryDevice,
+    context: row.context,
+  };
+}
 
 export function toQuestionRecord(row: QuestionRow): QuestionRecord {
   return {

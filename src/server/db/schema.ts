@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   real,
   serial,
   smallint,
@@ -75,6 +76,52 @@ export const questions = pgTable(
     check('questions_difficulty_known', sql`${t.difficulty} IN ('easy', 'medium', 'hard')`),
     index('questions_category_idx').on(t.categoryCode),
   ],
+);
+
+/**
+ * A question in another language (French): the texts only. The type, the category and the
+ * correct answer are the question's own, so the answer key is the same in every language.
+ */
+export const questionTranslations = pgTable(
+  'question_translations',
+  {
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    question: text('question').notNull(),
+    optionA: text('option_a').notNull(),
+    optionB: text('option_b').notNull(),
+    optionC: text('option_c'),
+    optionD: text('option_d'),
+    explanation: text('explanation').notNull().default(''),
+    memoryDevice: text('memory_device').notNull().default(''),
+    context: text('context'),
+    /** Hash of the content-file version last seeded; null once an admin has written it. */
+    contentHash: text('content_hash'),
+    adminModifiedAt: timestamp('admin_modified_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.locale] }),
+    check('question_translations_locale_known', sql`${t.locale} IN ('fr')`),
+    check('question_translations_text_present', sql`length(btrim(${t.question})) > 0 AND length(btrim(${t.optionA})) > 0 AND length(btrim(${t.optionB})) > 0`),
+  ],
+);
+
+/** A category's name and description in another language. */
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => categories.code, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.code, t.locale] }), check('category_translations_locale_known', sql`${t.locale} IN ('fr')`)],
 );
 
 export const practiceSessions = pgTable(

@@ -1,8 +1,10 @@
-import { and, isNull, ne, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { CATEGORY_DEFINITIONS } from '../../shared/categories.js';
 import type { Db } from './client.js';
 import { loadContentQuestions, type SeedQuestion } from './content.js';
-import { categories, questions } from './schema.js';
+import { categories, categoryTranslations, questions, questionTranslations } from './schema.js';
+import { loadFrenchFiles, type TranslationFile } from './translations.js';
 
 const BATCH = 200;
 
@@ -10,7 +12,7 @@ const BATCH = 200;
  * Idempotent seed: inserts missing categories and questions, and refreshes a seeded question
  * whose content file changed. A question an admin edited or deleted is never touched again.
  */
-export async function seed(db: Db, content: SeedQuestion[] = loadContentQuestions()) {
+export async function seed(db: Db, content: SeedQuestion[] = loadContentQuestions(), french: TranslationFile[] = loadFrenchFiles()) {
   await db
     .insert(categories)
     .values(
@@ -23,6 +25,10 @@ export async function seed(db: Db, content: SeedQuestion[] = loadContentQuestion
         displayOrder: c.displayOrder,
       })),
     )
+    .onConflictDoNothing();
+  await db
+    .insert(categoryTranslations)
+    .values(CATEGORY_DEFINITIONS.map((c) => ({ code: c.code, locale: 'fr', name: c.fr.name, description: c.fr.description })))
     .onConflictDoNothing();
 
   let written = 0;
@@ -77,5 +83,75 @@ export async function seed(db: Db, content: SeedQuestion[] = loadContentQuestion
       .returning({ id: questions.id });
     written += result.length;
   }
-  return { questions: content.length, written };
+  const translated = await seedTranslations(db, content, french);
+  return { questions: content.length, written, translated };
+}
+
+/**
+ * French versions, for the questions still as their content file has them: once an admin has
+ * edited a question (a reorder or shuffle moves its options), the file's French no longer
+ * matches it, so only the admin panel writes that question's French from then on.
+ */
+async function seedTranslations(db: Db, content: readonly SeedQuestion[], files: readonly TranslationFile[]) {
+  const hashes = new Map(content.map((q) => [q.id, q.contentHash]));
+  const french = files.flatMap((f) => f.questions).filter((q) => hashes.has(q.id));
+  let written = 0;
+  for (let i = 0; i < french.length; i += BATCH) {
+    const batch = french.slice(i, i + BATCH);
+    const asSeeded = await db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(
+        and(
+          inArray(
+            questions.id,
+            batch.map((q) => q.id),
+          ),
+          isNull(questions.adminModifiedAt),
+          isNull(questions.deletedAt),
+        ),
+      );
+    const ids = new Set(asSeeded.map((row) => row.id));
+    const rows = batch
+      .filter((q) => ids.has(q.id))
+      .map((q) => ({
+        questionId: q.id,
+        locale: 'fr',
+        question: q.question,
+        optionA: q.options[0]!,
+        optionB: q.options[1]!,
+        optionC: q.options[2] ?? null,
+        optionD: q.options[3] ?? null,
+        explanation: q.explanation,
+        memoryDevice: q.memoryDevice,
+        context: q.context ?? null,
+        contentHash: createHash('sha256').update(JSON.stringify(q)).digest('hex').slice(0, 32),
+      }));
+    if (rows.length === 0) continue;
+    const result = await db
+      .insert(questionTranslations)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [questionTranslations.questionId, questionTranslations.locale],
+        set: {
+          question: sql`excluded.question`,
+          optionA: sql`excluded.option_a`,
+          optionB: sql`excluded.option_b`,
+          optionC: sql`excluded.option_c`,
+          optionD: sql`excluded.option_d`,
+          explanation: sql`excluded.explanation`,
+          memoryDevice: sql`excluded.memory_device`,
+          context: sql`excluded.context`,
+          contentHash: sql`excluded.content_hash`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: and(
+          isNull(questionTranslations.adminModifiedAt),
+          or(isNull(questionTranslations.contentHash), ne(questionTranslations.contentHash, sql`excluded.content_hash`)),
+        ),
+      })
+      .returning({ id: questionTranslations.questionId });
+    written += result.length;
+  }
+  return written;
 }

@@ -3,6 +3,25 @@ import { ADMIN_PAGE_SIZE, ANSWER_LETTERS, DIFFICULTIES, OPTION_COUNT, QUESTION_T
 import { inputLine, MAX_PAGE } from './input.js';
 import { categoryFilterSchema, questionIdSchema, questionPayloadSchema, questionRecordSchema } from './questions.js';
 
+/** A question as the admin panel sees it: the English record with its French texts (null when missing). */
+export const adminQuestionRecordSchema = questionRecordSchema
+  .extend({
+    fr: z
+      .object({
+        question: z.string(),
+        option_a: z.string(),
+        option_b: z.string(),
+        option_c: z.string().nullable(),
+        option_d: z.string().nullable(),
+        explanation: z.string(),
+        memory_device: z.string(),
+        context: z.string().nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'AdminQuestion' });
+export type AdminQuestionRecord = z.infer<typeof adminQuestionRecordSchema>;
+
 export const loginPayloadSchema = z.object({
   email: inputLine().pipe(z.email({ error: 'Please enter a valid email address' }).max(254)),
   password: inputLine({ error: 'Password is required' }).min(1, 'Password is required').max(200),
@@ -24,6 +43,8 @@ export const adminQuestionsQuerySchema = z.object({
     z.coerce.number().int().min(0).max(OPTION_COUNT - 1),
     z.enum(ANSWER_LETTERS).transform((l) => ANSWER_LETTERS.indexOf(l)),
   ]).optional(),
+  /** Only the questions with no French version. */
+  frenchMissing: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });
 export type AdminQuestionsQuery = z.infer<typeof adminQuestionsQuerySchema>;
 
@@ -35,11 +56,11 @@ const paginationSchema = z.object({
 });
 
 export const adminQuestionsResponseSchema = z.object({
-  data: z.array(questionRecordSchema),
+  data: z.array(adminQuestionRecordSchema),
   pagination: paginationSchema,
 });
 
-export const questionResponseSchema = z.object({ data: questionRecordSchema });
+export const questionResponseSchema = z.object({ data: adminQuestionRecordSchema });
 
 export const distributionQuerySchema = z.object({ category: categoryFilterSchema.optional() });
 
@@ -65,7 +86,7 @@ export const shuffleAnswersPayloadSchema = z.object({
     .default({ ensureMoved: false }),
 });
 export const shuffleAnswersResponseSchema = z.object({
-  data: z.object({ shuffled: z.number().int(), questions: z.array(questionRecordSchema) }),
+  data: z.object({ shuffled: z.number().int(), questions: z.array(adminQuestionRecordSchema) }),
 });
 
 export const reorderAnswersPayloadSchema = z.object({

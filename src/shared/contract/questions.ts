@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_CODES } from '../categories.js';
-import { DEFAULT_DIFFICULTY, DIFFICULTIES, MAX_QUESTIONS_BY_ID, MAX_QUESTIONS_LIMIT, OPTION_COUNT, QUESTION_TYPES } from '../constants.js';
+import { DEFAULT_DIFFICULTY, DEFAULT_LANG, DIFFICULTIES, LANGS, MAX_QUESTIONS_BY_ID, MAX_QUESTIONS_LIMIT, OPTION_COUNT, QUESTION_TYPES } from '../constants.js';
 import { QUESTION_MESSAGES } from './errors.js';
 import { inputLine, inputText } from './input.js';
 
@@ -31,6 +31,8 @@ export const questionRecordSchema = z
     out_of_test: z.boolean(),
     created_at: z.string(),
     updated_at: z.string(),
+    /** The language of the texts: a French read sends English where no French version exists yet. */
+    lang: z.enum(LANGS).optional(),
   })
   .meta({ id: 'Question' });
 export type QuestionRecord = z.infer<typeof questionRecordSchema>;
@@ -59,7 +61,16 @@ const questionIdListSchema = inputLine()
       .max(MAX_QUESTIONS_BY_ID, `At most ${MAX_QUESTIONS_BY_ID} question ids`),
   );
 
+/** The language of a learner read: en (default) or fr. */
+export const langQuerySchema = z
+  .enum(LANGS, { error: `lang must be one of: ${LANGS.join(', ')}` })
+  .default(DEFAULT_LANG);
+
+/** The query of the learner reads that take nothing but a language. */
+export const langOnlyQuerySchema = z.object({ lang: langQuerySchema });
+
 export const questionsQuerySchema = z.object({
+  lang: langQuerySchema,
   limit: z.coerce.number().int().min(1).max(MAX_QUESTIONS_LIMIT).optional(),
   random: booleanFlag.optional(),
   category: categoryFilterSchema.optional(),
@@ -82,6 +93,24 @@ const requiredText = (message: string, max: number) =>
  * Create/update payload. Field order matters: the first failing check gives the message.
  * A true/false question sends its two options (True, False) as A and B and no C or D.
  */
+/**
+ * The French texts of a question (admin panel and bulk import). The type, category and correct
+ * answer are the question's own: options are in the same order as the English ones.
+ */
+export const translationPayloadSchema = z
+  .object({
+    question: requiredText(QUESTION_MESSAGES.textRequired, 1000),
+    option_a: requiredText(QUESTION_MESSAGES.optionsRequired, 300),
+    option_b: requiredText(QUESTION_MESSAGES.optionsRequired, 300),
+    option_c: requiredText(QUESTION_MESSAGES.optionsRequired, 300).nullish(),
+    option_d: requiredText(QUESTION_MESSAGES.optionsRequired, 300).nullish(),
+    explanation: inputText().trim().max(2000).default(''),
+    memory_device: inputText().trim().max(1000).default(''),
+    context: inputText().trim().max(1000).nullish(),
+  })
+  .meta({ id: 'QuestionTranslation' });
+export type TranslationPayload = z.infer<typeof translationPayloadSchema>;
+
 export const questionPayloadSchema = z
   .object({
     type: z.enum(QUESTION_TYPES, { error: QUESTION_MESSAGES.unknownType }).default('multiple-choice'),
@@ -103,6 +132,8 @@ export const questionPayloadSchema = z
     memory_device: inputText().trim().max(1000).default(''),
     context: inputText().trim().max(1000).nullish(),
     out_of_test: z.boolean().default(false),
+    /** The French version; left as it is when absent. */
+    fr: translationPayloadSchema.optional(),
   })
   .superRefine((q, ctx) => {
     if (q.type === 'multiple-choice' && (!q.option_c || !q.option_d)) {
@@ -111,6 +142,9 @@ export const questionPayloadSchema = z
     if (q.type === 'true-false') {
       if (q.option_c || q.option_d) ctx.addIssue({ code: 'custom', path: ['option_c'], message: QUESTION_MESSAGES.trueFalseOptions });
       if (q.correct_answer > 1) ctx.addIssue({ code: 'custom', path: ['correct_answer'], message: QUESTION_MESSAGES.correctAnswerRequired });
+    }
+    if (q.fr && q.type === 'multiple-choice' && (!q.fr.option_c || !q.fr.option_d)) {
+      ctx.addIssue({ code: 'custom', path: ['fr', q.fr.option_c ? 'option_d' : 'option_c'], message: QUESTION_MESSAGES.optionsRequired });
     }
   })
   .meta({ id: 'QuestionPayload' });

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminQuestionsQuery } from '../../../shared/contract/admin.js';
-import type { QuestionPayload } from '../../../shared/contract/questions.js';
+import type { QuestionPayload, TranslationPayload } from '../../../shared/contract/questions.js';
+import type { AdminQuestionRecord } from '../../../shared/contract/admin.js';
+import { TRUE_FALSE_OPTIONS } from '../../../shared/constants.js';
 import type { CategoryCode } from '../../../shared/categories.js';
 import { computeDistribution, computeTrueFalseSplit, planDistributionFix } from '../../../shared/rules/distribution.js';
 import { applyOrder, orderPlacingCorrectAt, randomOrder } from '../../../shared/rules/reorder.js';
 import type { Db } from '../../db/client.js';
-import { questions } from '../../db/schema.js';
-import { answerSetColumns, answerSetOf, payloadToColumns, type QuestionRow } from '../../db/question-mapper.js';
+import { questions, questionTranslations } from '../../db/schema.js';
+import { answerSetColumns, answerSetOf, payloadToColumns, toQuestionRecord, translatedTexts, type QuestionRow } from '../../db/question-mapper.js';
 
 const active = isNull(questions.deletedAt);
 const multipleChoice = eq(questions.type, 'multiple-choice');
@@ -16,12 +18,55 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+const frenchOf = (id: typeof questions.id) =>
+  sql`(SELECT 1 FROM ${questionTranslations} WHERE ${questionTranslations.questionId} = ${id} AND ${questionTranslations.locale} = 'fr')`;
+
+/** Rows as the admin panel shows them: each with its French texts, or null. */
+export async function adminRecords(db: Db, rows: readonly QuestionRow[]): Promise<AdminQuestionRecord[]> {
+  const french =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(questionTranslations)
+          .where(and(eq(questionTranslations.locale, 'fr'), inArray(questionTranslations.questionId, rows.map((r) => r.id))));
+  const byId = new Map(french.map((t) => [t.questionId, t]));
+  return rows.map((row) => {
+    const fr = byId.get(row.id);
+    return { ...toQuestionRecord(row), fr: fr ? translatedTexts(fr) : null };
+  });
+}
+
+/** Writes the French version an admin entered (true/false questions always read Vrai, Faux). */
+async function saveFrench(db: Db, id: string, type: QuestionPayload['type'], fr: TranslationPayload) {
+  const trueFalse = type === 'true-false';
+  const now = new Date();
+  const texts = {
+    question: fr.question,
+    optionA: trueFalse ? TRUE_FALSE_OPTIONS.fr[0] : fr.option_a,
+    optionB: trueFalse ? TRUE_FALSE_OPTIONS.fr[1] : fr.option_b,
+    optionC: trueFalse ? null : (fr.option_c ?? null),
+    optionD: trueFalse ? null : (fr.option_d ?? null),
+    explanation: fr.explanation,
+    memoryDevice: fr.memory_device,
+    context: fr.context ?? null,
+    contentHash: null,
+    adminModifiedAt: now,
+    updatedAt: now,
+  };
+  await db
+    .insert(questionTranslations)
+    .values({ questionId: id, locale: 'fr', ...texts })
+    .onConflictDoUpdate({ target: [questionTranslations.questionId, questionTranslations.locale], set: texts });
+}
+
 function listFilter(query: AdminQuestionsQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [active];
   if (query.category) conditions.push(eq(questions.categoryCode, query.category));
   if (query.difficulty) conditions.push(eq(questions.difficulty, query.difficulty));
   if (query.type) conditions.push(eq(questions.type, query.type));
   if (query.correctAnswer !== undefined) conditions.push(eq(questions.correctAnswer, query.correctAnswer));
+  if (query.frenchMissing) conditions.push(not(exists(frenchOf(questions.id))));
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     conditions.push(
@@ -60,21 +105,27 @@ export async function findQuestion(db: Db, id: string): Promise<QuestionRow | un
 }
 
 export async function createQuestion(db: Db, payload: QuestionPayload, id = `q-${randomUUID()}`) {
-  const [row] = await db
-    .insert(questions)
-    .values({ id, ...payloadToColumns(payload), adminModifiedAt: new Date() })
-    .returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(questions)
+      .values({ id, ...payloadToColumns(payload), adminModifiedAt: new Date() })
+      .returning();
+    if (payload.fr) await saveFrench(tx, id, payload.type, payload.fr);
+    return row!;
+  });
 }
 
 export async function updateQuestion(db: Db, id: string, payload: QuestionPayload) {
-  const now = new Date();
-  const [row] = await db
-    .update(questions)
-    .set({ ...payloadToColumns(payload), adminModifiedAt: now, updatedAt: now })
-    .where(and(eq(questions.id, id), active))
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(questions)
+      .set({ ...payloadToColumns(payload), adminModifiedAt: now, updatedAt: now })
+      .where(and(eq(questions.id, id), active))
+      .returning();
+    if (row && payload.fr) await saveFrench(tx, id, payload.type, payload.fr);
+    return row;
+  });
 }
 
 export async function deleteQuestion(db: Db, id: string): Promise<boolean> {
@@ -87,8 +138,21 @@ export async function deleteQuestion(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * Moves a question's options, and the same way those of each of its translations, in the
+ * caller's transaction: the answer key stays the same in every language.
+ */
 async function saveAnswerOrder(db: Db, row: QuestionRow, order: readonly number[]) {
   const now = new Date();
+  const translations = await db.select().from(questionTranslations).where(eq(questionTranslations.questionId, row.id)).for('update');
+  for (const t of translations) {
+    const moved = applyOrder({ options: [t.optionA, t.optionB, t.optionC ?? '', t.optionD ?? ''], correctAnswer: row.correctAnswer }, order);
+    const { correctAnswer: _, ...options } = answerSetColumns(moved);
+    await db
+      .update(questionTranslations)
+      .set({ ...options, updatedAt: now })
+      .where(and(eq(questionTranslations.questionId, t.questionId), eq(questionTranslations.locale, t.locale)));
+  }
   const [updated] = await db
     .update(questions)
     .set({ ...answerSetColumns(applyOrder(answerSetOf(row), order)), adminModifiedAt: now, updatedAt: now })

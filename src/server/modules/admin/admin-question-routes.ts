@@ -18,7 +18,6 @@ import {
 import { apiErrorSchema } from '../../../shared/contract/errors.js';
 import { questionIdParamsSchema, questionPayloadSchema } from '../../../shared/contract/questions.js';
 import { badRequest, HttpError, notFound } from '../../http-errors.js';
-import { toQuestionRecord } from '../../db/question-mapper.js';
 import * as repo from './admin-question-repository.js';
 import { API_PATHS } from '../../../shared/api-paths.js';
 
@@ -42,7 +41,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, pagination } = await repo.listQuestions(db, request.query);
-      return { data: rows.map(toQuestionRecord), pagination };
+      return { data: await repo.adminRecords(db, rows), pagination };
     },
   );
 
@@ -92,7 +91,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (missing.length === questionIds.length) throw notFound(QUESTION_NOT_FOUND);
       if (rows.length === 0) throw badRequest(NOT_FOR_TRUE_FALSE);
       await bank.changed();
-      return { data: { shuffled: rows.length, questions: rows.map(toQuestionRecord) } };
+      return { data: { shuffled: rows.length, questions: await repo.adminRecords(db, rows) } };
     },
   );
 
@@ -141,7 +140,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await repo.findQuestion(db, request.params.id);
       if (!row) throw notFound(QUESTION_NOT_FOUND);
-      return { data: toQuestionRecord(row) };
+      return { data: (await repo.adminRecords(db, [row]))[0]! };
     },
   );
 
@@ -158,7 +157,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await repo.createQuestion(db, request.body);
       await bank.changed();
-      return reply.code(201).send({ data: toQuestionRecord(row) });
+      return reply.code(201).send({ data: (await repo.adminRecords(db, [row]))[0]! });
     },
   );
 
@@ -177,7 +176,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await repo.updateQuestion(db, request.params.id, request.body);
       if (!row) throw notFound(QUESTION_NOT_FOUND);
       await bank.changed();
-      return { data: toQuestionRecord(row) };
+      return { data: (await repo.adminRecords(db, [row]))[0]! };
     },
   );
 
@@ -214,7 +213,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound(QUESTION_NOT_FOUND);
       if (row === 'not-applicable') throw badRequest(NOT_FOR_TRUE_FALSE);
       await bank.changed();
-      return { data: toQuestionRecord(row) };
+      return { data: (await repo.adminRecords(db, [row]))[0]! };
     },
   );
 };

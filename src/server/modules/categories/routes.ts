@@ -2,6 +2,8 @@ import { sendRawJson } from '../../raw-json.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoriesResponseSchema } from '../../../shared/contract/categories.js';
 import { API_PATHS } from '../../../shared/api-paths.js';
+import { langOnlyQuerySchema } from '../../../shared/contract/questions.js';
+import { apiErrorSchema } from '../../../shared/contract/errors.js';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,11 +12,12 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['learner'],
         summary: 'The six categories with their question counts',
-        response: { 200: categoriesResponseSchema },
+        querystring: langOnlyQuerySchema,
+        response: { 200: categoriesResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (_request, reply) => {
-      const bank = await app.questionBank.inLocale();
+    async (request, reply) => {
+      const bank = await app.questionBank.inLocale(request.query.lang);
       return sendRawJson(reply, bank.categoriesJson);
     },
   );

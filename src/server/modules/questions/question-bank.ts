@@ -1,12 +1,12 @@
 import { CATEGORY_CODES, type CategoryCode } from '../../../shared/categories.js';
 import { QUESTIONS_PER_TEST } from '../../../shared/constants.js';
 import type { CategoryRecord } from '../../../shared/contract/categories.js';
-import type { ContentLocale } from '../../../shared/contract/question-content.js';
 import type { LearnerStats } from '../../../shared/page-render.js';
 import type { QuestionRecord, QuestionType } from '../../../shared/contract/questions.js';
 import { loadBankRows } from './bank-repository.js';
 import type { Database } from '../../db/client.js';
-import { toQuestionRecord } from '../../db/question-mapper.js';
+import { toQuestionRecord, translatedTexts, type QuestionTranslationRow } from '../../db/question-mapper.js';
+import { LANGS, type Lang } from '../../../shared/constants.js';
 
 const BANK_CHANGED_CHANNEL = 'bank_changed';
 
@@ -34,13 +34,8 @@ export interface LocaleBank {
 export interface BankSnapshot {
   /** The correct option of every active question, by id (the same in every language). */
   answerKey: ReadonlyMap<string, number>;
-  /** English always; other languages once their translations exist. */
-  locales: { en: LocaleBank } & Partial<Record<ContentLocale, LocaleBank>>;
-}
-
-/** The bank in a language, falling back to English. */
-function localeBank(snapshot: BankSnapshot, locale: ContentLocale = 'en'): LocaleBank {
-  return snapshot.locales[locale] ?? snapshot.locales.en;
+  /** The same questions in every language. */
+  locales: Record<Lang, LocaleBank>;
 }
 
 /**
@@ -73,9 +68,9 @@ export class QuestionBank {
     await this.database.db.execute(`NOTIFY ${BANK_CHANGED_CHANNEL}`);
   }
 
-  /** The bank in one language (English when that language has no translations yet). */
-  async inLocale(locale: ContentLocale = 'en'): Promise<LocaleBank> {
-    return localeBank(await this.get(), locale);
+  /** The bank in one language. */
+  async inLocale(lang: Lang = 'en'): Promise<LocaleBank> {
+    return (await this.get()).locales[lang];
   }
 
   get(): Promise<BankSnapshot> {
@@ -91,43 +86,61 @@ export class QuestionBank {
   }
 
   private async load(): Promise<BankSnapshot> {
-    const { categoryRows, questionRows } = await loadBankRows(this.database.db);
-    const byCategory = new Map<CategoryCode, CachedQuestion[]>(CATEGORY_CODES.map((c) => [c, []]));
-    const all = questionRows.map((row) => {
-      const record = toQuestionRecord(row);
-      const cached: CachedQuestion = {
-        id: row.id,
-        categoryCode: row.categoryCode as CategoryCode,
-        type: row.type as QuestionType,
-        outOfTest: row.outOfTest,
-        record,
-        json: Buffer.from(JSON.stringify(record)),
-      };
-      byCategory.get(cached.categoryCode)?.push(cached);
-      return cached;
-    });
-    const categoryRecords: CategoryRecord[] = categoryRows.map((row) => ({
-      id: row.code,
-      code: row.code as CategoryCode,
-      slug: row.slug,
-      name: row.name,
-      description: row.description,
-      icon: row.icon,
-      total_questions: byCategory.get(row.code as CategoryCode)?.length ?? 0,
-      display_order: row.displayOrder,
-    }));
-    const stats: LearnerStats = { totalQuestions: all.length, totalCategories: categoryRecords.length, questionsPerTest: QUESTIONS_PER_TEST };
-    const en: LocaleBank = {
-      all,
-      byCategory,
-      byId: new Map(all.map((q) => [q.id, q])),
-      categories: categoryRecords,
-      categoriesJson: Buffer.from(JSON.stringify({ data: categoryRecords })),
-      stats,
-      statsJson: Buffer.from(JSON.stringify(stats)),
-    };
-    return { answerKey: new Map(questionRows.map((row) => [row.id, row.correctAnswer])), locales: { en } };
+    const rows = await loadBankRows(this.database.db);
+    const locales = Object.fromEntries(LANGS.map((lang) => [lang, localeBankOf(lang, rows)])) as BankSnapshot['locales'];
+    return { answerKey: new Map(rows.questionRows.map((row) => [row.id, row.correctAnswer])), locales };
   }
+}
+
+type BankRows = Awaited<ReturnType<typeof loadBankRows>>;
+
+/**
+ * The bank in one language. Every language holds the same questions in the same order (a
+ * question without a translation keeps its English texts, marked `lang: 'en'`), so the same
+ * draw or the same ids give the same questions in either language.
+ */
+function localeBankOf(lang: Lang, { categoryRows, questionRows, questionTranslationRows, categoryTranslationRows }: BankRows): LocaleBank {
+  const translations = new Map(questionTranslationRows.filter((t) => t.locale === lang).map((t) => [t.questionId, t]));
+  const byCategory = new Map<CategoryCode, CachedQuestion[]>(CATEGORY_CODES.map((c) => [c, []]));
+  const all = questionRows.map((row) => {
+    const record = localizedRecord(toQuestionRecord(row), lang, translations.get(row.id));
+    const cached: CachedQuestion = {
+      id: row.id,
+      categoryCode: row.categoryCode as CategoryCode,
+      type: row.type as QuestionType,
+      outOfTest: row.outOfTest,
+      record,
+      json: Buffer.from(JSON.stringify(record)),
+    };
+    byCategory.get(cached.categoryCode)?.push(cached);
+    return cached;
+  });
+  const categoryNames = new Map(categoryTranslationRows.filter((t) => t.locale === lang).map((t) => [t.code, t]));
+  const categoryRecords: CategoryRecord[] = categoryRows.map((row) => ({
+    id: row.code,
+    code: row.code as CategoryCode,
+    slug: row.slug,
+    name: categoryNames.get(row.code)?.name ?? row.name,
+    description: categoryNames.get(row.code)?.description ?? row.description,
+    icon: row.icon,
+    total_questions: byCategory.get(row.code as CategoryCode)?.length ?? 0,
+    display_order: row.displayOrder,
+  }));
+  const stats: LearnerStats = { totalQuestions: all.length, totalCategories: categoryRecords.length, questionsPerTest: QUESTIONS_PER_TEST };
+  return {
+    all,
+    byCategory,
+    byId: new Map(all.map((q) => [q.id, q])),
+    categories: categoryRecords,
+    categoriesJson: Buffer.from(JSON.stringify({ data: categoryRecords })),
+    stats,
+    statsJson: Buffer.from(JSON.stringify(stats)),
+  };
+}
+
+function localizedRecord(english: QuestionRecord, lang: Lang, translation: QuestionTranslationRow | undefined): QuestionRecord {
+  if (lang === 'en' || !translation) return { ...english, lang: 'en' };
+  return { ...english, ...translatedTexts(translation), lang };
 }
 
 const OPEN = Buffer.from('{"data":[');

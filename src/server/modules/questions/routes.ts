@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import { sendRawJson } from '../../raw-json.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  langOnlyQuerySchema,
   learnerStatsResponseSchema,
   questionsQuerySchema,
   questionsResponseSchema,
@@ -24,11 +25,12 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['learner'],
         summary: 'Headline totals for the landing page',
-        response: { 200: learnerStatsResponseSchema },
+        querystring: langOnlyQuerySchema,
+        response: { 200: learnerStatsResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (_request, reply) => {
-      const bank = await app.questionBank.inLocale();
+    async (request, reply) => {
+      const bank = await app.questionBank.inLocale(request.query.lang);
       return sendRawJson(reply, bank.statsJson);
     },
   );
@@ -54,8 +56,8 @@ const questionListRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { limit, random, category, test, ids } = request.query;
-      const bank = await app.questionBank.inLocale();
+      const { lang, limit, random, category, test, ids } = request.query;
+      const bank = await app.questionBank.inLocale(lang);
       const named = ids && [...new Set(ids.map((id) => id.toLowerCase()))].flatMap((id) => bank.byId.get(id) ?? []);
       const pool = named ? named.filter((q) => !category || q.categoryCode === category) : category ? (bank.byCategory.get(category) ?? []) : bank.all;
       const count = limit ?? pool.length;
