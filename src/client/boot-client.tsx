@@ -1,13 +1,13 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { matchPage } from './app/match-page';
 import { PAGE_STATE_ID, type PageState } from './app/page-state';
 import { createQueryClient } from './app/query-client';
 import { createI18n } from './lib/i18n/create-i18n';
-import { DEFAULT_LANG } from './lib/i18n/languages';
+import { langOfPath, pathWithoutLang } from './lib/i18n/languages';
+import { LanguageRouter } from './app/language-router';
 
 /**
  * The browser side. A page rendered by the server carries its state (language, strings, data):
@@ -25,20 +25,20 @@ function readPageState(): PageState | undefined {
 }
 
 const state = readPageState();
-const i18n = createI18n(state?.lang ?? DEFAULT_LANG);
+const i18n = createI18n(state?.lang ?? langOfPath(window.location.pathname));
 for (const [namespace, strings] of Object.entries(state?.strings ?? {})) i18n.addResourceBundle(i18n.language, namespace, strings, true, true);
 const queryClient = createQueryClient();
 // The server rendered this page from the bank as it is now, so its data counts as just fetched.
 if (state) hydrate(queryClient, { ...state.queries, queries: state.queries.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: Date.now() } })) });
 
-await matchPage(window.location.pathname).route.page.preload(i18n);
+await matchPage(pathWithoutLang(window.location.pathname)).route.page.preload(i18n);
 
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <LanguageRouter i18n={i18n}>
       <App queryClient={queryClient} i18n={i18n} />
-    </BrowserRouter>
+    </LanguageRouter>
   </StrictMode>
 );
 if (state && root.firstElementChild) hydrateRoot(root, app);

@@ -11,12 +11,12 @@ import type { PageState } from './app/page-state';
 import { createQueryClient } from './app/query-client';
 import type { ContentSource, RenderedPage } from '@shared/page-render';
 import { createI18n } from './lib/i18n/create-i18n';
-import { DEFAULT_LANG, HTML_LANG, type Lang } from './lib/i18n/languages';
+import { basenameOf, DEFAULT_LANG, HTML_LANG, pathWithoutLang, type Lang } from './lib/i18n/languages';
 import { PageHeadContext, type PageHead } from './lib/page-head';
 
 export async function render(url: string, source: ContentSource, lang: Lang = DEFAULT_LANG): Promise<RenderedPage & { state: PageState }> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
-  const { route, params } = matchPage(pathname);
+  const { route, params } = matchPage(pathWithoutLang(pathname));
   const i18n = createI18n(lang);
   await route.page.preload(i18n);
   const queryClient = createQueryClient();
@@ -26,7 +26,7 @@ export async function render(url: string, source: ContentSource, lang: Lang = DE
   const head: PageHead = { setTitle: (value) => (title = value) };
   const element = (
     <PageHeadContext.Provider value={head}>
-      <StaticRouter location={url}>
+      <StaticRouter location={url} basename={basenameOf(lang)}>
         <App queryClient={queryClient} i18n={i18n} />
       </StaticRouter>
     </PageHeadContext.Provider>

@@ -9,6 +9,8 @@ export type LearnerStats = z.infer<typeof learnerStatsResponseSchema>;
  * from src/client/entry-server.tsx): the two sides agree on these types only.
  */
 export interface ContentSource {
+  /** The language of every text it gives. */
+  lang: 'en' | 'fr';
   categories(): CategoryRecord[];
   stats(): LearnerStats;
   /** Every active question of a category, in the API's stable order. */

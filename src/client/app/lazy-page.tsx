@@ -8,7 +8,8 @@ import { commonNamespace } from '../lib/i18n/common';
 /** A screen whose code and strings load on demand, and can be loaded ahead (server render, hydration). */
 export interface LazyPage {
   Component: ComponentType;
-  preload(i18n: I18n): Promise<void>;
+  /** Loads the code and the strings in `lang` (the i18n instance's language by default). */
+  preload(i18n: I18n, lang?: Lang): Promise<void>;
   /** Its source modules (from src/client), so the server can ask the browser to fetch them early. */
   modules: string[];
 }
@@ -21,17 +22,19 @@ export interface LazyPage {
 export function lazyPage(loadComponent: () => Promise<ComponentType>, namespaces: readonly Namespace[], modules: string[] = []): LazyPage {
   const all = [commonNamespace, ...namespaces];
   let Loaded: ComponentType | undefined;
-  // One load per i18n instance (the browser has one; each server render has its own).
-  const pending = new WeakMap<I18n, Promise<void>>();
+  // One load per i18n instance and language (the browser has one instance; each server render its own).
+  const pending = new WeakMap<I18n, Map<Lang, Promise<void>>>();
 
-  const preload = (i18n: I18n): Promise<void> => {
-    let promise = pending.get(i18n);
+  const preload = (i18n: I18n, lang = i18n.language as Lang): Promise<void> => {
+    const loads = pending.get(i18n) ?? new Map<Lang, Promise<void>>();
+    pending.set(i18n, loads);
+    let promise = loads.get(lang);
     if (!promise) {
-      promise = Promise.all([loadComponent(), ...all.map((ns) => ns.load(i18n, i18n.language as Lang))]).then(([component]) => {
+      promise = Promise.all([loadComponent(), ...all.map((ns) => ns.load(i18n, lang))]).then(([component]) => {
         Loaded = component as ComponentType;
       });
-      pending.set(i18n, promise);
-      promise.catch(() => pending.delete(i18n));
+      loads.set(lang, promise);
+      promise.catch(() => loads.delete(lang));
     }
     return promise;
   };

@@ -1,10 +1,12 @@
 import { sample } from '../../shared/rules/sampling.js';
 import type { ContentSource } from '../../shared/page-render.js';
+import type { Lang } from '../../shared/constants.js';
 import type { LocaleBank } from '../modules/questions/question-bank.js';
 
 /** The in-memory bank as a server render reads it (the same records the API sends). */
-export function contentSource(bank: LocaleBank): ContentSource {
+export function contentSource(bank: LocaleBank, lang: Lang): ContentSource {
   return {
+    lang,
     categories: () => bank.categories,
     stats: () => bank.stats,
     questionsOf: (category) => (bank.byCategory.get(category as never) ?? []).map((q) => q.record),

@@ -59,7 +59,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: { clientRoot: s
   async function renderPage(url: URL): Promise<CachedPage> {
     const lang = pageLang(url.pathname);
     const bank = await app.questionBank.inLocale(lang);
-    const page = await render(`${url.pathname}${url.search}`, contentSource(bank), lang);
+    const page = await render(`${url.pathname}${url.search}`, contentSource(bank, lang), lang);
     const html = template.fill({ htmlLang: page.htmlLang, title: page.title, head: template.links(['boot-client.tsx', ...page.modules]), html: page.html, state: page.state });
     return packPage(page.status, html);
   }

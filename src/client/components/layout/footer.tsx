@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATEGORY_DEFINITIONS } from '@shared/categories';
 import { paths } from '../../config/paths';
-import { OFFICIAL_LINKS } from '../../config/official-links';
+import { officialLinks } from '../../config/official-links';
+import { useLang } from '../../lib/i18n/use-lang';
 import styles from './footer.module.css';
 import { useCategoryNames } from '../../lib/content/use-category-name';
 
@@ -10,6 +11,7 @@ const FOOTER_CATEGORY_CODES = ['RIG', 'HIS', 'GOV', 'GEO'] as const;
 
 export function Footer() {
   const { t } = useTranslation();
+  const links = officialLinks(useLang());
   const nameOf = useCategoryNames();
   const year = new Date().getFullYear();
   const quickLinks = [
@@ -49,12 +51,12 @@ export function Footer() {
           <h2 className={styles.heading}>{t('footer.official')}</h2>
           <ul className={styles.list}>
             <li>
-              <a href={OFFICIAL_LINKS.guide} rel="noopener noreferrer" target="_blank">
+              <a href={links.guide} rel="noopener noreferrer" target="_blank">
                 {t('footer.officialGuide')}
               </a>
             </li>
             <li>
-              <a href={OFFICIAL_LINKS.test} rel="noopener noreferrer" target="_blank">
+              <a href={links.test} rel="noopener noreferrer" target="_blank">
                 {t('footer.officialTest')}
               </a>
             </li>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { LanguageSwitch } from '../language/language-switch';
 import { DesktopNav } from './desktop-nav';
 import { MobileDrawer } from './mobile-drawer';
 import styles from './header.module.css';
@@ -20,6 +21,7 @@ export function Header() {
           <span>{t('brand.name')}</span>
         </Link>
         <DesktopNav />
+        <LanguageSwitch className={styles.languageSwitch} compact />
         <Link to={paths.practice.getHref()} className={styles.cta}>
           {t('nav.startPractice')}
         </Link>

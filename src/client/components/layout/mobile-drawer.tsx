@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { LanguageSwitch } from '../language/language-switch';
 import { NAV_GROUPS } from './nav-items';
 import styles from './header.module.css';
 
@@ -67,6 +68,7 @@ export function MobileDrawer() {
                 </ul>
               </section>
             ))}
+            <LanguageSwitch className={styles.drawerLink} />
           </nav>
         </div>
       </dialog>

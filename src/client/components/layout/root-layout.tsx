@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../ui/page-loading';
+import { LanguageOffer } from '../language/language-offer';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './root-layout.module.css';
@@ -36,6 +37,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <LanguageOffer />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AnswerNotes } from '../question/answer-notes';
 import { OptionLetter } from '../question/option-letter';
 import { QuestionTools } from '../question/question-tools';
+import { useOtherLanguage } from '../question/use-other-language';
 import { useCategoryName } from '../../lib/content/use-category-name';
 import { correctOptionText, questionOptions, type Question } from '../../lib/content/question';
 import { indexToLetter } from '@shared/rules/answers';
@@ -25,8 +26,9 @@ interface Props {
  * card's height. The hidden face is `visibility: hidden` (out of the accessibility tree);
  * the real control is the deck's Show Answer button, a click on the card is a pointer shortcut.
  */
-export function Flashcard({ question, showAnswer, mark, onFlip, tools }: Props) {
+export function Flashcard({ question: drawn, showAnswer, mark, onFlip, tools }: Props) {
   const { t } = useTranslation(STUDY_CARDS_NAMESPACE);
+  const { shown: question, lang, toggle } = useOtherLanguage(drawn);
   const categoryName = useCategoryName(question.category_code);
   const meta = (
     <div className={styles.meta}>
@@ -45,10 +47,18 @@ export function Flashcard({ question, showAnswer, mark, onFlip, tools }: Props) 
     <div className={styles.scene} onClick={onFlip}>
       <div className={`${styles.card} ${showAnswer ? styles.flipped : ''}`}>
         <div className={`${styles.face} ${styles.front} ${showAnswer ? '' : styles.active}`} data-testid="flashcard-question">
-          <p className={styles.side}>{t('questionSide')}</p>
+          <div className={styles.backHead}>
+            <p className={styles.side}>{t('questionSide')}</p>
+            {/* Controls must not flip the card. */}
+            <div onClick={(event) => event.stopPropagation()}>
+              <QuestionTools>{showAnswer ? null : toggle}</QuestionTools>
+            </div>
+          </div>
           {meta}
-          <p className={styles.question}>{question.question}</p>
-          <ol className={styles.options}>
+          <p className={styles.question} lang={lang}>
+            {question.question}
+          </p>
+          <ol className={styles.options} lang={lang}>
             {questionOptions(question).map((option) => (
               <li key={option.index} className={styles.option}>
                 <OptionLetter letter={option.letter} className={styles.letter} />
@@ -65,10 +75,14 @@ export function Flashcard({ question, showAnswer, mark, onFlip, tools }: Props) 
             <p className={styles.side}>{t('answerSide')}</p>
             {/* Controls must not flip the card. */}
             <div onClick={(event) => event.stopPropagation()}>
-              <QuestionTools>{showAnswer ? tools : null}</QuestionTools>
+              <QuestionTools>
+                {showAnswer ? tools : null}
+                {showAnswer ? toggle : null}
+              </QuestionTools>
             </div>
           </div>
           {meta}
+          <div lang={lang}>
           <p className={styles.questionSmall}>{question.question}</p>
           <div className={styles.answer}>
             <span className={styles.answerLabel}>
@@ -80,6 +94,7 @@ export function Flashcard({ question, showAnswer, mark, onFlip, tools }: Props) 
             </p>
           </div>
           <AnswerNotes question={question} />
+          </div>
         </div>
       </div>
     </div>

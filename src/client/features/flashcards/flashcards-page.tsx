@@ -20,6 +20,8 @@ import { useNow } from '../../lib/learning/use-now';
 import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
 import type { MemoryCard } from '../../lib/storage/learning-records';
 import { scheduleDeck } from './schedule-deck';
+import type { Question } from '../../lib/content/question';
+import { useQuestionsInLang } from '../../lib/content/use-questions-in-lang';
 
 /**
  * The review schedule as it was when the learner's data arrived: marking cards during the visit
@@ -32,6 +34,8 @@ function useMemoryAtStart(): Readonly<Record<string, MemoryCard>> | null {
   return memory;
 }
 
+const NO_QUESTIONS: readonly Question[] = [];
+
 export function FlashcardsPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tCards } = useTranslation(STUDY_CARDS_NAMESPACE);
@@ -43,6 +47,8 @@ export function FlashcardsPage() {
   const memory = useMemoryAtStart();
   const now = useNow();
   const schedule = useMemo(() => (query.data && memory && !cram ? scheduleDeck(query.data.questions, memory, now) : null), [query.data, memory, cram, now]);
+  const scheduled = schedule?.changed === true;
+  const deck = useQuestionsInLang(scheduled ? schedule.questions : (query.data?.questions ?? NO_QUESTIONS));
 
   const changeCategory = (next: CategoryFilter) => setSearchParams((prev) => withCategoryParam(prev, next), { replace: true });
   const picker = (
@@ -103,7 +109,6 @@ export function FlashcardsPage() {
       </>
     );
   } else {
-    const scheduled = schedule?.changed === true;
     body = (
       <>
         {query.data.offline && <Alert title={t('offline.title')}>{t('offline.body')}</Alert>}
@@ -111,7 +116,7 @@ export function FlashcardsPage() {
           // A new category, a new load or a new order is a new deck: card 1, answer hidden. A deck
           // nobody has reviewed keeps its server-rendered order, so it grows without starting over.
           key={`${category}:${query.data.deckId}:${scheduled ? `due-${schedule.questions.length}` : cram ? 'cram' : 'all'}`}
-          questions={scheduled ? schedule.questions : query.data.questions}
+          questions={deck}
           marks={marks}
           onMark={mark}
           onClearMarks={clear}

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FLASHCARD_FETCH_LIMIT } from '../../config/constants';
 import { fetchQuestions } from '../../lib/content/api';
+import type { Lang } from '@shared/constants';
+import { useLang } from '../../lib/i18n/use-lang';
 import { loadBundledQuestions } from '../../lib/content/bundled-questions';
 import type { CategoryFilter } from './category-param';
 import { flashcardKey, growDeck, type FlashcardSet } from './flashcard-preview';
@@ -8,11 +10,11 @@ import { loadFlashcards } from './load-flashcards';
 
 let decksLoaded = 0;
 
-const loadDeck = async (category: CategoryFilter, signal: AbortSignal): Promise<FlashcardSet> => ({
+const loadDeck = async (category: CategoryFilter, lang: Lang, signal: AbortSignal): Promise<FlashcardSet> => ({
   ...(await loadFlashcards(
     category,
     {
-      fetchQuestions: (c) => fetchQuestions({ category: c, limit: FLASHCARD_FETCH_LIMIT, random: true }, signal),
+      fetchQuestions: (c) => fetchQuestions({ category: c, limit: FLASHCARD_FETCH_LIMIT, random: true }, lang, signal),
       loadBundled: loadBundledQuestions,
     },
     signal,
@@ -28,9 +30,11 @@ const loadDeck = async (category: CategoryFilter, signal: AbortSignal): Promise<
 export function useFlashcardQuestions(category: CategoryFilter) {
   const queryClient = useQueryClient();
   const key = flashcardKey(category);
+  // The deck is drawn once, in the page's language; a switch of language changes its texts only.
+  const lang = useLang();
   const query = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => loadDeck(category, signal),
+    queryFn: ({ signal }) => loadDeck(category, lang, signal),
     // The bundled questions already are the second attempt.
     retry: false,
   });
@@ -39,7 +43,7 @@ export function useFlashcardQuestions(category: CategoryFilter) {
     enabled: query.data?.preview === true,
     retry: false,
     queryFn: async ({ signal }) => {
-      const full = await loadDeck(category, signal);
+      const full = await loadDeck(category, lang, signal);
       queryClient.setQueryData<FlashcardSet>(key, (current) => (current?.preview ? growDeck(current, full) : current));
       return full.questions.length;
     },

@@ -4,7 +4,8 @@ import type { CategoryCode } from '@shared/categories';
 import { CategoryIcon } from '../../components/category/category-icon';
 import { Page, Section } from '../../components/ui/page';
 import { paths } from '../../config/paths';
-import { OFFICIAL_LINKS } from '../../config/official-links';
+import { officialLinks } from '../../config/official-links';
+import { useLang } from '../../lib/i18n/use-lang';
 import { NAMESPACE } from './i18n';
 import styles from './guide.module.css';
 
@@ -13,6 +14,7 @@ const TOPICS: CategoryCode[] = ['HIS', 'GOV', 'RIG', 'GEO', 'SYM', 'ECO'];
 
 export function DiscoverCanadaPage() {
   const { t } = useTranslation(NAMESPACE);
+  const links = officialLinks(useLang());
   const tips = t('discover.tips', { returnObjects: true }) as string[];
   return (
     <Page title={t('discover.title')} lead={t('discover.lead')}>
@@ -44,12 +46,12 @@ export function DiscoverCanadaPage() {
         <Section title={t('discover.officialTitle')} id="official-title">
           <ul className={styles.links}>
             <li>
-              <a href={OFFICIAL_LINKS.guide} target="_blank" rel="noopener noreferrer">
+              <a href={links.guide} target="_blank" rel="noopener noreferrer">
                 {t('discover.officialGuide')}
               </a>
             </li>
             <li>
-              <a href={OFFICIAL_LINKS.test} target="_blank" rel="noopener noreferrer">
+              <a href={links.test} target="_blank" rel="noopener noreferrer">
                 {t('discover.officialTest')}
               </a>
             </li>

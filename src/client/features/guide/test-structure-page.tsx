@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { Page, Section } from '../../components/ui/page';
 import { paths } from '../../config/paths';
-import { OFFICIAL_LINKS } from '../../config/official-links';
+import { officialLinks } from '../../config/official-links';
+import { useLang } from '../../lib/i18n/use-lang';
 import { NAMESPACE } from './i18n';
 import styles from './guide.module.css';
 
@@ -10,6 +11,7 @@ const FACTS = ['questions', 'pass', 'time', 'languages'] as const;
 
 export function TestStructurePage() {
   const { t } = useTranslation(NAMESPACE);
+  const links = officialLinks(useLang());
   const format = t('structure.format', { returnObjects: true }) as string[];
   return (
     <Page title={t('structure.title')} lead={t('structure.lead')} width="narrow">
@@ -44,7 +46,7 @@ export function TestStructurePage() {
       </Section>
       <p className={styles.note}>
         {t('structure.checkOfficial')}{' '}
-        <a href={OFFICIAL_LINKS.test} target="_blank" rel="noopener noreferrer">
+        <a href={links.test} target="_blank" rel="noopener noreferrer">
           {t('structure.officialTest')}
         </a>
       </p>

@@ -17,6 +17,7 @@ import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
 import { ScoreSummary } from './results/score-summary';
 import styles from './results/results.module.css';
 import { useCategoryName } from '../../lib/content/use-category-name';
+import { useQuestionsInLang } from '../../lib/content/use-questions-in-lang';
 
 /** /test-results: the result handed over by the test, else the last saved one, else back to /practice. */
 export function TestResultsPage() {
@@ -33,6 +34,7 @@ function ResultsView({ result }: { result: TestResult }) {
   const { t } = useTranslation(NAMESPACE);
   const categoryName = useCategoryName(result.category ?? undefined);
   const category = result.category ? findCategory(result.category) : undefined;
+  const shownQuestions = useQuestionsInLang(result.questions);
 
   useEffect(() => {
     focusHeading();
@@ -54,7 +56,7 @@ function ResultsView({ result }: { result: TestResult }) {
       <ScoreSummary result={result} />
       <CategoryScores result={result} />
       <LearningNext result={result} />
-      <AnswerReview questions={reviewItems(result)} />
+      <AnswerReview questions={reviewItems({ ...result, questions: [...shownQuestions] })} />
       <KeepStudying />
     </Page>
   );

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { fetchQuestions } from '../../lib/content/api';
+import { useLang } from '../../lib/i18n/use-lang';
+import type { Lang } from '@shared/constants';
 import { submitSession } from '../../lib/content/submit-session';
 import type { StoredTestInProgress } from '../../lib/storage/learner-data';
 import { answerRecordsFromResult, testRecordFromResult } from '../../lib/storage/learning-records';
@@ -21,7 +23,7 @@ export interface PracticeRequest {
   categoryCode: string | undefined;
   count: number;
   /** A review drill: its own questions instead of a random draw. */
-  drill?: { mode: DrillMode; load: (signal: AbortSignal) => Promise<Question[]> } | undefined;
+  drill?: { mode: DrillMode; load: (signal: AbortSignal, lang: Lang) => Promise<Question[]> } | undefined;
 }
 
 /** How often an open test refreshes its saved time, so a closed tab pauses from about then. */
@@ -58,6 +60,7 @@ export function usePracticeTest({ categoryCode, count, drill }: PracticeRequest)
   }, [state, scope]);
 
   useLeaveGuard(testing, t('leave.confirm'));
+  const lang = useLang();
 
   const start = useCallback(
     async (mode: TimingMode) => {
@@ -67,7 +70,7 @@ export function usePracticeTest({ categoryCode, count, drill }: PracticeRequest)
       loadRef.current = controller;
       try {
         // A fresh random set on every start, so a retake is a new test.
-        const questions = drill ? await drill.load(controller.signal) : await fetchQuestions({ random: true, test: true, limit: count, category: categoryCode }, controller.signal);
+        const questions = drill ? await drill.load(controller.signal, lang) : await fetchQuestions({ random: true, test: true, limit: count, category: categoryCode }, lang, controller.signal);
         if (controller.signal.aborted) return;
         finishedRef.current = false;
         dispatch({ type: 'loaded', questions, clock: startClock(mode, Date.now()) });
@@ -78,7 +81,7 @@ export function usePracticeTest({ categoryCode, count, drill }: PracticeRequest)
         dispatch({ type: 'loadFailed' });
       }
     },
-    [state.stage, count, categoryCode, drill, t],
+    [state.stage, count, categoryCode, drill, t, lang],
   );
 
   const resume = useCallback((saved: StoredTestInProgress) => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { contentKeys, fetchQuestions } from '../../lib/content/api';
+import { questionsQueryOptions } from '../../lib/content/api';
+import { useLang } from '../../lib/i18n/use-lang';
 import { correctOptionText } from '../../lib/content/question';
 import type { MissedQuestion } from '../../lib/learning/mastery';
 import { NAMESPACE } from './i18n';
@@ -10,11 +11,7 @@ import styles from './progress.module.css';
 export function MissedList({ missed }: { missed: readonly MissedQuestion[] }) {
   const { t } = useTranslation(NAMESPACE);
   const ids = missed.map((m) => m.id);
-  const texts = useQuery({
-    queryKey: contentKeys.questions({ ids }),
-    queryFn: ({ signal }) => fetchQuestions({ ids }, signal),
-    enabled: ids.length > 0,
-  });
+  const texts = useQuery({ ...questionsQueryOptions({ ids }, useLang()), enabled: ids.length > 0 });
   if (missed.length === 0) return <p className={styles.muted}>{t('missed.none')}</p>;
   const byId = new Map((texts.data ?? []).map((q) => [q.id, q]));
   return (

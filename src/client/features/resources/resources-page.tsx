@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { Page, Section } from '../../components/ui/page';
 import { paths } from '../../config/paths';
-import { OFFICIAL_LINKS } from '../../config/official-links';
+import { officialLinks, type OfficialLink } from '../../config/official-links';
+import { useLang } from '../../lib/i18n/use-lang';
 import { NAMESPACE } from './i18n';
 import styles from './resources-page.module.css';
 
@@ -11,31 +12,32 @@ const GROUPS = [
   {
     key: 'official',
     links: [
-      { key: 'guide', href: OFFICIAL_LINKS.guide },
-      { key: 'test', href: OFFICIAL_LINKS.test },
-      { key: 'apply', href: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/canadian-citizenship/become-canadian-citizen.html' },
+      { key: 'guide' },
+      { key: 'test' },
+      { key: 'apply' },
     ],
   },
   {
     key: 'government',
     links: [
-      { key: 'parliament', href: 'https://www.parl.ca' },
-      { key: 'elections', href: 'https://www.elections.ca' },
-      { key: 'heritage', href: 'https://www.canada.ca/en/canadian-heritage.html' },
+      { key: 'parliament' },
+      { key: 'elections' },
+      { key: 'heritage' },
     ],
   },
   {
     key: 'community',
     links: [
-      { key: 'newcomer', href: 'https://ircc.canada.ca/english/newcomers/services/index.asp' },
-      { key: 'library', href: 'https://library-archives.canada.ca' },
-      { key: 'encyclopedia', href: 'https://www.thecanadianencyclopedia.ca' },
+      { key: 'newcomer' },
+      { key: 'library' },
+      { key: 'encyclopedia' },
     ],
   },
-] as const;
+] as const satisfies readonly { key: string; links: readonly { key: OfficialLink }[] }[];
 
 export function ResourcesPage() {
   const { t } = useTranslation(NAMESPACE);
+  const links = officialLinks(useLang());
   return (
     <Page title={t('title')} lead={t('lead')}>
       {GROUPS.map((group) => (
@@ -43,7 +45,7 @@ export function ResourcesPage() {
           <ul className={styles.list}>
             {group.links.map((link) => (
               <li key={link.key} className={styles.item}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                <a href={links[link.key]} target="_blank" rel="noopener noreferrer" className={styles.link}>
                   {t(`groups.${group.key}.links.${link.key}.name`)}
                   <span className="visually-hidden"> {t('opensNewTab')}</span>
                   <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" className={styles.external}>
@@ -51,7 +53,7 @@ export function ResourcesPage() {
                   </svg>
                 </a>
                 <p>{t(`groups.${group.key}.links.${link.key}.body`)}</p>
-                <span className={styles.host}>{new URL(link.href).hostname.replace(/^www\./, '')}</span>
+                <span className={styles.host}>{new URL(links[link.key]).hostname.replace(/^www\./, '')}</span>
               </li>
             ))}
           </ul>

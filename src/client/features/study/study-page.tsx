@@ -5,7 +5,8 @@ import { Page, Section } from '../../components/ui/page';
 import { Alert } from '../../components/ui/alert';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { paths } from '../../config/paths';
-import { OFFICIAL_LINKS } from '../../config/official-links';
+import { officialLinks } from '../../config/official-links';
+import { useLang } from '../../lib/i18n/use-lang';
 import { useCategoriesWithFallback } from '../../lib/content/use-categories-with-fallback';
 import { useMastery } from '../../lib/learning/use-mastery';
 import { NAMESPACE } from './i18n';
@@ -20,6 +21,7 @@ const categoryPracticePath = (code: string) => paths.practiceTest.getHref({ cate
 
 export function StudyPage() {
   const { t } = useTranslation(NAMESPACE);
+  const links = officialLinks(useLang());
   const { categories, usingFallback, countsReady } = useCategoriesWithFallback(STUDY_FALLBACK_COUNTS);
   const mastery = useMastery(categories);
   const duration = useDuration();
@@ -51,7 +53,7 @@ export function StudyPage() {
       <Section title={t('more.title')} id="more-title">
         <ul className={styles.links}>
           <li>
-            <a href={OFFICIAL_LINKS.guide} target="_blank" rel="noopener noreferrer">
+            <a href={links.guide} target="_blank" rel="noopener noreferrer">
               {t('more.officialGuide')}
             </a>
           </li>

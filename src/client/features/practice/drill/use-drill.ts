@@ -3,6 +3,7 @@ import { useNow } from '../../../lib/learning/use-now';
 import { randomOrder } from '@shared/rules/reorder';
 import type { Category } from '../../../lib/content/category';
 import { fetchQuestions } from '../../../lib/content/api';
+import type { Lang } from '@shared/constants';
 import type { Question } from '../../../lib/content/question';
 import { dueQuestionIds, missedQuestionIds, weakDrillPlan, type DrillMode } from '../../../lib/learning/drills';
 import { categoryMastery } from '../../../lib/learning/mastery';
@@ -11,7 +12,7 @@ import type { LearnerData } from '../../../lib/storage/learner-data';
 export type Drill =
   | { status: 'loading' }
   | { status: 'empty'; mode: DrillMode }
-  | { status: 'ready'; mode: DrillMode; count: number; load: (signal: AbortSignal) => Promise<Question[]> };
+  | { status: 'ready'; mode: DrillMode; count: number; load: (signal: AbortSignal, lang: Lang) => Promise<Question[]> };
 
 /** The questions of a review drill, chosen on the device from the learner's answers and memory states. */
 function planDrill(mode: DrillMode, data: Pick<LearnerData, 'answers' | 'memory' | 'history'>, categories: readonly Category[], now: number, lastTestOnly = false): Drill {
@@ -19,7 +20,7 @@ function planDrill(mode: DrillMode, data: Pick<LearnerData, 'answers' | 'memory'
     const lastTest = lastTestOnly ? data.history.at(-1) : undefined;
     const ids = mode === 'missed' ? missedQuestionIds(data.answers, lastTest) : dueQuestionIds(data.memory, now);
     if (ids.length === 0) return { status: 'empty', mode };
-    return { status: 'ready', mode, count: ids.length, load: (signal) => fetchQuestions({ ids }, signal) };
+    return { status: 'ready', mode, count: ids.length, load: (signal, lang) => fetchQuestions({ ids }, lang, signal) };
   }
   const mastery = categoryMastery(data.memory, data.answers, categories.map((c) => ({ code: c.code, total: c.total_questions })), now);
   const plan = weakDrillPlan(data.memory, data.answers, mastery, now);
@@ -29,11 +30,11 @@ function planDrill(mode: DrillMode, data: Pick<LearnerData, 'answers' | 'memory'
     status: 'ready',
     mode,
     count,
-    load: async (signal) => {
+    load: async (signal, lang) => {
       const [known, ...fresh] = await Promise.all([
-        plan.ids.length ? fetchQuestions({ ids: plan.ids }, signal) : Promise.resolve([]),
+        plan.ids.length ? fetchQuestions({ ids: plan.ids }, lang, signal) : Promise.resolve([]),
         // A few extra per category, so questions already in the round can be left out.
-        ...plan.fill.map((f) => fetchQuestions({ category: f.category, random: true, test: true, limit: f.count + plan.ids.length }, signal)),
+        ...plan.fill.map((f) => fetchQuestions({ category: f.category, random: true, test: true, limit: f.count + plan.ids.length }, lang, signal)),
       ]);
       const chosen = new Map(known!.map((q) => [q.id, q]));
       plan.fill.forEach((f, i) => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AnswerNotes } from '../../../components/question/answer-notes';
 import { QuestionText } from '../../../components/question/question-text';
 import { QuestionTools } from '../../../components/question/question-tools';
+import { useOtherLanguage } from '../../../components/question/use-other-language';
 import { CheckIcon, CrossIcon } from '../../../components/ui/icons';
 import { optionText } from '../../../lib/content/question';
 import { indexToLetter } from '@shared/rules/answers';
@@ -17,6 +18,8 @@ function answerText(item: ReviewItem, index: number): string {
 export function ReviewQuestion({ item, number, tools }: { item: ReviewItem; number: number; tools?: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const status = item.correct ? 'correct' : item.userAnswer === null ? 'unanswered' : 'incorrect';
+  const { shown, lang, toggle } = useOtherLanguage(item.question);
+  const question = { ...item, question: shown };
 
   return (
     <li className={`${styles.item} ${item.correct ? styles.itemCorrect : styles.itemWrong}`}>
@@ -26,15 +29,19 @@ export function ReviewQuestion({ item, number, tools }: { item: ReviewItem; numb
           {item.correct ? <CheckIcon size={16} /> : <CrossIcon size={16} />}
           {t(`results.${status}`)}
         </span>
-        <QuestionTools>{tools}</QuestionTools>
+        <QuestionTools>
+          {tools}
+          {toggle}
+        </QuestionTools>
       </div>
-      <QuestionText question={item.question} level={3} id={`review-${number}`} className={styles.itemQuestion} />
+      <div lang={lang}>
+      <QuestionText question={shown} level={3} id={`review-${number}`} className={styles.itemQuestion} />
       <dl className={styles.answers}>
         <div className={`${styles.answer} ${item.correct ? styles.answerRight : styles.answerWrong}`}>
           <dt>{t('results.yourAnswer')}</dt>
           <dd>
             <span className={styles.answerIcon}>{item.correct ? <CheckIcon size={18} /> : <CrossIcon size={18} />}</span>
-            {item.userAnswer === null ? t('results.noAnswer') : answerText(item, item.userAnswer)}
+            {item.userAnswer === null ? t('results.noAnswer') : answerText(question, item.userAnswer)}
           </dd>
         </div>
         {!item.correct && (
@@ -44,12 +51,13 @@ export function ReviewQuestion({ item, number, tools }: { item: ReviewItem; numb
               <span className={styles.answerIcon}>
                 <CheckIcon size={18} />
               </span>
-              {answerText(item, item.question.correct_answer)}
+              {answerText(question, item.question.correct_answer)}
             </dd>
           </div>
         )}
       </dl>
-      <AnswerNotes question={item.question} />
+      <AnswerNotes question={shown} />
+      </div>
     </li>
   );
 }

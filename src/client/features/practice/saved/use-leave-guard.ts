@@ -13,6 +13,8 @@ export function useLeaveGuard(active: boolean, message: string): void {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.origin !== window.location.origin) return;
       if (link.pathname === window.location.pathname && link.search === window.location.search) return;
+      // The language switch shows the same test in the other language: nothing is left.
+      if (link.hasAttribute('data-language-switch')) return;
       if (!window.confirm(message)) {
         event.preventDefault();
         event.stopPropagation();

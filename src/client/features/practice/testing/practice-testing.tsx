@@ -16,6 +16,7 @@ import { TestTimer } from './test-timer';
 import { useCountdown } from './use-countdown';
 import styles from './practice-testing.module.css';
 import { useCategoryName } from '../../../lib/content/use-category-name';
+import { useQuestionsInLang } from '../../../lib/content/use-questions-in-lang';
 
 interface Props {
   state: Extract<PracticeState, { stage: 'testing' }>;
@@ -32,7 +33,8 @@ export function PracticeTesting({ state, dispatch, categoryCode, onFinish }: Pro
   const frameRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const index = state.current;
-  const question = state.questions[index]!;
+  const questions = useQuestionsInLang(state.questions);
+  const question = questions[index]!;
   const total = state.questions.length;
   const selected = selectedAnswer(state);
   const last = isLastQuestion(state);
@@ -92,7 +94,7 @@ export function PracticeTesting({ state, dispatch, categoryCode, onFinish }: Pro
 
       {state.reviewing ? (
         <SubmitReview
-          test={state}
+          test={questions === state.questions ? state : { ...state, questions: [...questions] }}
           onJump={(target) => dispatch({ type: 'jump', index: target })}
           onSubmit={onFinish}
           onKeepWorking={() => dispatch({ type: 'keepWorking' })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OptionLetter } from '../../../components/question/option-letter';
 import { QuestionText } from '../../../components/question/question-text';
 import { QuestionTools } from '../../../components/question/question-tools';
+import { useOtherLanguage } from '../../../components/question/use-other-language';
 import { questionOptions, type Question } from '../../../lib/content/question';
 import styles from './question-card.module.css';
 
@@ -24,12 +25,16 @@ export function QuestionCard({ question, positionId, selected, onSelect, heading
   const { t } = useTranslation();
   const id = useId();
   const headingId = `${id}-question`;
+  const { shown, lang, toggle } = useOtherLanguage(question);
   return (
-    <div className={styles.card}>
-      <QuestionTools>{tools}</QuestionTools>
-      <QuestionText question={question} level={2} id={headingId} headingRef={headingRef} describedBy={positionId} className={styles.question} />
+    <div className={styles.card} lang={lang}>
+      <QuestionTools>
+        {tools}
+        {toggle}
+      </QuestionTools>
+      <QuestionText question={shown} level={2} id={headingId} headingRef={headingRef} describedBy={positionId} className={styles.question} />
       <div role="radiogroup" aria-labelledby={headingId} className={styles.options}>
-        {questionOptions(question).map((option) => {
+        {questionOptions(shown).map((option) => {
           const checked = selected === option.index;
           return (
             <label key={`${question.id}-${option.index}`} className={`${styles.option} ${checked ? styles.checked : ''}`}>
