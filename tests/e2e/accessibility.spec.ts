@@ -27,13 +27,16 @@ const ROUTES = [
   '/no-such-page',
 ];
 
+/** The same learner routes in French (the admin panel stays in English). */
+const FRENCH_ROUTES = ROUTES.filter((route) => route !== '/admin').map((route) => (route === '/' ? '/fr' : `/fr${route}`));
+
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 390, height: 844 },
 ]) {
   test.describe(`axe-core on every route (${viewport.name})`, () => {
     test.use({ viewport });
-    for (const route of ROUTES) {
+    for (const route of [...ROUTES, ...FRENCH_ROUTES]) {
       test(`${route} has no violations`, async ({ page }) => {
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
