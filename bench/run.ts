@@ -88,6 +88,9 @@ try {
     { name: 'GET /api/questions?limit=20&random=true', path: '/api/questions?limit=20&random=true' },
     { name: 'GET /api/categories', path: '/api/categories' },
     { name: 'GET /api/questions/stats', path: '/api/questions/stats' },
+    // The same hot reads in French: the in-memory bank holds both languages.
+    { name: 'GET /api/questions?limit=20&random=true&lang=fr', path: '/api/questions?limit=20&random=true&lang=fr' },
+    { name: 'GET /api/categories?lang=fr', path: '/api/categories?lang=fr' },
     { name: 'POST /api/sessions', path: '/api/sessions', method: 'POST' as const, body: session },
   ];
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import type { QuestionRecord } from '../../src/shared/contract/questions';
-import { alertFrom, apiGet, column, correctText, createQuestionViaApi, getQuestion, openAdmin, questionRows, searchFor } from './support/admin-helpers';
+import { alertFrom, apiGet, column, correctText, createQuestionViaApi, getQuestion, loginViaApi, openAdmin, questionRows, searchFor } from './support/admin-helpers';
 
 // This spec changes the bank (or the login limits): it gets a server of its own.
 test.use({ serverScope: 'admin-editor' });
@@ -229,4 +229,36 @@ test('adding a true/false question: True and False only, listed under its type, 
 
   await page.getByRole('tab', { name: 'Answer Distribution' }).click();
   await expect(page.getByTestId('true-false-split')).toContainText('True/false questions are counted apart');
+});
+
+test('the editor shows and saves the French version, and "French missing" lists a question without it', async ({ page }) => {
+  await loginViaApi(page);
+  const created = await createQuestionViaApi(page, { question: `Which city is the capital of Canada? (e2e ${Date.now()})`, option_a: 'Toronto', option_b: 'Ottawa', option_c: 'Montreal', option_d: 'Vancouver', correct_answer: 1 });
+  await openAdmin(page, 'Questions');
+  await page.getByRole('checkbox', { name: 'French missing' }).check();
+  await searchFor(page, created.question);
+  await expect(questionRows(page)).toHaveCount(1);
+  await expect(questionRows(page).first()).toContainText('No French');
+
+  await questionRows(page).first().getByRole('button', { name: /Edit/ }).click();
+  const dialog = modal(page);
+  const french = dialog.getByRole('group', { name: 'French version' });
+  await expect(french).toContainText('No French version yet');
+  await french.getByLabel('Texte de la question').fill('Quelle ville est la capitale du Canada?');
+  await french.getByLabel('Option A (français)').fill('Toronto');
+  await saveAndExpect(dialog, 'French: All answer options are required');
+  await french.getByLabel('Option B (français)').fill('Ottawa');
+  await french.getByLabel('Option C (français)').fill('Montréal');
+  await french.getByLabel('Option D (français)').fill('Vancouver');
+  // Moving the English correct answer up moves its French option with it.
+  await dialog.getByRole('button', { name: 'Reorder answers' }).click();
+  await dialog.getByRole('button', { name: 'Move option B up' }).click();
+  await expect(french.getByLabel('Option A (français)')).toHaveValue('Ottawa');
+  await dialog.getByRole('button', { name: 'Save Question' }).click();
+  await expect(dialog).toBeHidden();
+
+  const saved = await apiGet<{ data: QuestionRecord & { fr: { option_a: string; question: string } | null } }>(page, `/api/admin/questions/${created.id}`);
+  expect(saved.data.correct_answer).toBe(0);
+  expect(saved.data.fr).toMatchObject({ option_a: 'Ottawa', question: 'Quelle ville est la capitale du Canada?' });
+  await expect(questionRows(page)).toHaveCount(0);
 });

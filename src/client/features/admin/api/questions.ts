@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE } from '@shared/constants';
-import type { QuestionRecord } from '@shared/contract/questions';
+import type { AdminQuestionRecord } from '@shared/contract/admin';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 import { adminQueryDefaults } from './query-defaults';
@@ -19,13 +19,14 @@ function fetchAdminQuestions(params: QuestionListParams, signal?: AbortSignal): 
       difficulty: params.difficulty,
       correctAnswer: params.correctAnswer,
       type: params.type,
+      frenchMissing: params.frenchMissing ? 'true' : undefined,
     },
     signal,
   );
 }
 
 /** GET /api/admin/questions/:id: the latest saved version, for editing. */
-async function fetchAdminQuestion(id: string, signal?: AbortSignal): Promise<QuestionRecord> {
+async function fetchAdminQuestion(id: string, signal?: AbortSignal): Promise<AdminQuestionRecord> {
   return (await api.get<AdminQuestionResponse>(fillPath(API_PATHS.adminQuestion, { id }), undefined, signal)).data;
 }
 

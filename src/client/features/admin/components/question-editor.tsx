@@ -10,6 +10,7 @@ import { useCategoryChoices } from '../hooks/use-category-choices';
 import { NAMESPACE } from '../i18n';
 import { answerSetOf, checkQuestionForm, withAnswerSet, withType, type QuestionFormValues } from '../logic/question-form';
 import { AnswerOptions } from './answer-options';
+import { FrenchFields } from './french-fields';
 import { QuestionTypeOptions } from './question-type-options';
 import { TrueFalseAnswer } from './true-false-answer';
 import dialog from './dialog.module.css';
@@ -138,6 +139,8 @@ export function QuestionEditor({ id, initial, onCancel, onSaved }: Props) {
           </label>
           <textarea id={field('memory')} className={form.control} rows={2} value={values.memoryDevice} onChange={(e) => update('memoryDevice', e.target.value)} />
         </div>
+
+        <FrenchFields values={values.fr} trueFalse={values.type === 'true-false'} onChange={(fr) => update('fr', fr)} />
       </div>
 
       <div className={dialog.footer}>

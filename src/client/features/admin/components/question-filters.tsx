@@ -75,6 +75,10 @@ export function QuestionFilters({ filters, onChange }: { filters: ListFilters; o
           ))}
         </select>
       </div>
+      <label className={styles.check}>
+        <input type="checkbox" checked={filters.frenchMissing === 'true'} onChange={(e) => set('frenchMissing')(e.target.checked ? 'true' : '')} />
+        {t('questions.frenchMissing')}
+      </label>
       <Button variant="ghost" size="sm" className={styles.clear} disabled={!hasFilters(filters)} onClick={() => onChange(NO_FILTERS)}>
         {t('questions.clearFilters')}
       </Button>

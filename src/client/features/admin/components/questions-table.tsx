@@ -1,4 +1,4 @@
-import type { QuestionRecord } from '@shared/contract/questions';
+import type { AdminQuestionRecord } from '@shared/contract/admin';
 import { indexToLetter } from '@shared/rules/answers';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +7,14 @@ import { previewText } from '../logic/question-preview';
 import styles from './questions-table.module.css';
 
 interface Props {
-  rows: QuestionRecord[];
+  rows: AdminQuestionRecord[];
   caption: string;
   busy: boolean;
   categoryName: (code: string) => string;
   selected: ReadonlySet<string>;
   onSelect: (ids: string[], selected: boolean) => void;
   onEdit: (id: string) => void;
-  onDelete: (question: QuestionRecord) => void;
+  onDelete: (question: AdminQuestionRecord) => void;
 }
 
 /** The 7-column question table; it scrolls sideways inside its own labelled region on phones. */
@@ -72,7 +72,10 @@ export function QuestionsTable({ rows, caption, busy, categoryName, selected, on
                   />
                 </label>
               </td>
-              <td className={styles.id}>{row.id}</td>
+              <td className={styles.id}>
+                {row.id}
+                {row.fr === null && <span className={styles.noFrench}>{t('questions.noFrench')}</span>}
+              </td>
               <td className={styles.questionCol} title={row.question}>
                 {previewText(row.question)}
               </td>

@@ -9,12 +9,12 @@ describe('listParams', () => {
   });
 
   it('sends each filter that is set, with answer A as index 0', () => {
-    const filters = { search: ' Confederation ', category: 'HIS', difficulty: 'hard', correctAnswer: '0', type: 'true-false' };
-    expect(listParams(filters, 3)).toEqual({ page: 3, search: 'Confederation', category: 'HIS', difficulty: 'hard', correctAnswer: 0, type: 'true-false' });
+    const filters = { search: ' Confederation ', category: 'HIS', difficulty: 'hard', correctAnswer: '0', type: 'true-false', frenchMissing: 'true' };
+    expect(listParams(filters, 3)).toEqual({ page: 3, search: 'Confederation', category: 'HIS', difficulty: 'hard', correctAnswer: 0, type: 'true-false', frenchMissing: true });
     expect(hasFilters(filters)).toBe(true);
   });
 
   it('ignores values that are not filters', () => {
-    expect(listParams({ search: '', category: 'XYZ', difficulty: 'extreme', correctAnswer: '7', type: 'essay' }, 1)).toEqual({ page: 1 });
+    expect(listParams({ search: '', category: 'XYZ', difficulty: 'extreme', correctAnswer: '7', type: 'essay', frenchMissing: 'yes' }, 1)).toEqual({ page: 1 });
   });
 });

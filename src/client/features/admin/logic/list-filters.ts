@@ -10,9 +10,11 @@ export interface ListFilters {
   difficulty: string;
   correctAnswer: string;
   type: string;
+  /** 'true' lists only the questions without a French version. */
+  frenchMissing: string;
 }
 
-export const NO_FILTERS: ListFilters = { search: '', category: '', difficulty: '', correctAnswer: '', type: '' };
+export const NO_FILTERS: ListFilters = { search: '', category: '', difficulty: '', correctAnswer: '', type: '', frenchMissing: '' };
 
 const isQuestionType = (value: string): value is QuestionType => (QUESTION_TYPES as readonly string[]).includes(value);
 
@@ -34,6 +36,7 @@ export function listParams(filters: ListFilters, page: number): QuestionListPara
   const correctAnswer = answerIndex(filters.correctAnswer);
   if (correctAnswer !== undefined) params.correctAnswer = correctAnswer;
   if (isQuestionType(filters.type)) params.type = filters.type;
+  if (filters.frenchMissing === 'true') params.frenchMissing = true;
   return params;
 }
 

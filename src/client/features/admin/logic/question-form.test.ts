@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTION_MESSAGES } from '@shared/contract/errors';
-import type { QuestionRecord } from '@shared/contract/questions';
+import type { AdminQuestionRecord } from '@shared/contract/admin';
 import { moveOption } from '@shared/rules/reorder';
 import { answerSetOf, checkQuestionForm, emptyQuestionForm, formFromRecord, withAnswerSet, withType, type QuestionFormValues } from './question-form';
 
@@ -65,7 +65,7 @@ describe('true/false questions', () => {
 });
 
 describe('form and record', () => {
-  const record: QuestionRecord = {
+  const record: AdminQuestionRecord = {
     id: 'gov-001',
     type: 'multiple-choice',
     out_of_test: false,
@@ -84,6 +84,7 @@ describe('form and record', () => {
     chapter: null,
     created_at: '',
     updated_at: '',
+    fr: { question: 'Q fr?', option_a: 'a fr', option_b: 'b fr', option_c: 'c fr', option_d: 'd fr', explanation: 'e fr', memory_device: 'm fr', context: 'gardé' },
   };
 
   it('reads every edited field and keeps the context', () => {
@@ -97,6 +98,7 @@ describe('form and record', () => {
       explanation: 'e',
       memoryDevice: 'm',
       context: 'kept',
+      fr: { question: 'Q fr?', options: ['a fr', 'b fr', 'c fr', 'd fr'], explanation: 'e fr', memoryDevice: 'm fr', context: 'gardé' },
     });
   });
 
@@ -105,5 +107,23 @@ describe('form and record', () => {
     const moved = withAnswerSet(form, moveOption(answerSetOf(form), 2, -1));
     expect(moved.options).toEqual(['a', 'c', 'b', 'd']);
     expect(moved.options[moved.correctAnswer]).toBe('c');
+  });
+
+  it('moves the French options with the English ones, and sends both', () => {
+    const form = formFromRecord(record);
+    const moved = withAnswerSet(form, { options: ['d', 'c', 'a', 'b'], correctAnswer: 1 });
+    expect(moved.fr.options).toEqual(['d fr', 'c fr', 'a fr', 'b fr']);
+    const typed = withAnswerSet(moved, { options: ['d', 'c edited', 'a', 'b'], correctAnswer: 1 });
+    expect(typed.fr.options).toEqual(['d fr', 'c fr', 'a fr', 'b fr']);
+    const check = checkQuestionForm(typed);
+    expect(check.ok && check.payload.fr).toMatchObject({ option_b: 'c fr', question: 'Q fr?' });
+  });
+
+  it('saves without French when every French field is blank, and names the language of a French error', () => {
+    const english = { ...formFromRecord(record), fr: { question: '', options: ['', '', '', ''], explanation: '', memoryDevice: '', context: null } };
+    const check = checkQuestionForm(english);
+    expect(check.ok && check.payload.fr).toBeUndefined();
+    const partial = { ...english, fr: { ...english.fr, question: 'Q fr?' } };
+    expect(checkQuestionForm(partial)).toEqual({ ok: false, message: `French: ${QUESTION_MESSAGES.optionsRequired}` });
   });
 });

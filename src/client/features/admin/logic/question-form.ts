@@ -1,6 +1,7 @@
 import { CATEGORY_CODES, type CategoryCode } from '@shared/categories';
 import { ANSWER_LETTERS, DEFAULT_DIFFICULTY, TRUE_FALSE_OPTIONS } from '@shared/constants';
-import { questionPayloadSchema, type Difficulty, type QuestionPayload, type QuestionRecord, type QuestionType } from '@shared/contract/questions';
+import { questionPayloadSchema, type Difficulty, type QuestionPayload, type QuestionType } from '@shared/contract/questions';
+import type { AdminQuestionRecord } from '@shared/contract/admin';
 import type { AnswerSet } from '@shared/rules/reorder';
 
 /** No correct answer chosen yet (a new question starts this way). */
@@ -18,7 +19,22 @@ export interface QuestionFormValues {
   memoryDevice: string;
   /** Not edited here, but kept so that saving does not erase it. */
   context: string | null;
+  /** The French version: its options in the same order as the English ones. All blank = none yet. */
+  fr: FrenchFormValues;
 }
+
+export interface FrenchFormValues {
+  question: string;
+  options: string[];
+  explanation: string;
+  memoryDevice: string;
+  context: string | null;
+}
+
+const emptyFrench = (): FrenchFormValues => ({ question: '', options: ANSWER_LETTERS.map(() => ''), explanation: '', memoryDevice: '', context: null });
+
+/** True when the French fields are all blank: the question is saved without French (flagged as missing). */
+export const frenchIsBlank = (fr: FrenchFormValues) => ![fr.question, ...fr.options, fr.explanation, fr.memoryDevice].some((text) => text.trim());
 
 export function emptyQuestionForm(category: CategoryCode = CATEGORY_CODES[0]): QuestionFormValues {
   return {
@@ -31,11 +47,13 @@ export function emptyQuestionForm(category: CategoryCode = CATEGORY_CODES[0]): Q
     explanation: '',
     memoryDevice: '',
     context: null,
+    fr: emptyFrench(),
   };
 }
 
-export function formFromRecord(record: QuestionRecord): QuestionFormValues {
+export function formFromRecord(record: AdminQuestionRecord): QuestionFormValues {
   const trueFalse = record.type === 'true-false';
+  const fr = record.fr;
   return {
     type: record.type,
     question: record.question,
@@ -46,6 +64,15 @@ export function formFromRecord(record: QuestionRecord): QuestionFormValues {
     explanation: record.explanation,
     memoryDevice: record.memory_device,
     context: record.context,
+    fr: fr
+      ? {
+          question: fr.question,
+          options: trueFalse ? ANSWER_LETTERS.map(() => '') : [fr.option_a, fr.option_b, fr.option_c ?? '', fr.option_d ?? ''],
+          explanation: fr.explanation,
+          memoryDevice: fr.memory_device,
+          context: fr.context,
+        }
+      : emptyFrench(),
   };
 }
 
@@ -53,8 +80,20 @@ export function answerSetOf(values: QuestionFormValues): AnswerSet {
   return { options: values.options, correctAnswer: values.correctAnswer };
 }
 
+/**
+ * New English options (typed, moved or shuffled): the French options move the same way, so
+ * the answer key stays the same in both languages. A moved option is found by its text.
+ */
 export function withAnswerSet(values: QuestionFormValues, set: AnswerSet): QuestionFormValues {
-  return { ...values, options: set.options, correctAnswer: set.correctAnswer };
+  const unused = values.options.map((_, index) => index);
+  const from = set.options.map((text, index) => {
+    const found = unused.find((old) => values.options[old] === text && text !== '');
+    const source = found ?? (unused.includes(index) ? index : unused[0]!);
+    unused.splice(unused.indexOf(source), 1);
+    return source;
+  });
+  const frOptions = from.map((old) => values.fr.options[old] ?? '');
+  return { ...values, options: set.options, correctAnswer: set.correctAnswer, fr: { ...values.fr, options: frOptions } };
 }
 
 /** Changing the type keeps the typed options; a true/false answer beyond B is cleared. */
@@ -86,7 +125,21 @@ export function checkQuestionForm(values: QuestionFormValues): FormCheck {
     explanation: values.explanation,
     memory_device: values.memoryDevice,
     context: values.context,
+    fr: frenchIsBlank(values.fr)
+      ? undefined
+      : {
+          question: values.fr.question,
+          option_a: trueFalse ? TRUE_FALSE_OPTIONS.fr[0] : values.fr.options[0],
+          option_b: trueFalse ? TRUE_FALSE_OPTIONS.fr[1] : values.fr.options[1],
+          option_c: trueFalse ? null : values.fr.options[2],
+          option_d: trueFalse ? null : values.fr.options[3],
+          explanation: values.fr.explanation,
+          memory_device: values.fr.memoryDevice,
+          context: values.fr.context,
+        },
   });
   if (result.success) return { ok: true, payload: result.data };
-  return { ok: false, message: result.error.issues[0]?.message ?? '' };
+  const issue = result.error.issues[0];
+  // A French field's message says which language it is about.
+  return { ok: false, message: issue?.path[0] === 'fr' ? `French: ${issue.message}` : (issue?.message ?? '') };
 }
