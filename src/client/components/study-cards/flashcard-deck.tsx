@@ -14,6 +14,7 @@ import { ResetIcon, ShuffleIcon } from '../ui/icons';
 import styles from './flashcard-deck.module.css';
 import { formatInterval } from '../../lib/learning/format-interval';
 import type { MemoryCard } from '../../lib/storage/learning-records';
+import { intlLocale } from '../../lib/i18n/languages';
 
 export interface FlashcardDeckProps {
   questions: readonly Question[];
@@ -45,7 +46,7 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, tools }:
     if (!question) return;
     const markedAt = Date.now();
     void onMark(question, value).then((card) => {
-      if (card) setComesBack(t('comesBack', { when: formatInterval(card.due - markedAt, i18n.language) }));
+      if (card) setComesBack(t('comesBack', { when: formatInterval(card.due - markedAt, intlLocale(i18n.language)) }));
     });
     dispatch({ type: 'advance' });
   };

@@ -12,6 +12,7 @@ import { masteryPercent, useMastery } from '../../lib/learning/use-mastery';
 import { difficultyBreakdown } from './difficulty-breakdown';
 import { NAMESPACE } from './i18n';
 import styles from './category-overview.module.css';
+import { intlLocale } from '../../lib/i18n/languages';
 
 const NO_CATEGORIES: readonly Category[] = [];
 
@@ -112,7 +113,7 @@ export function CategoryOverview({
             {t('overview.sessions', { mastered: categoryMastery?.mastered ?? 0, answered: categoryMastery?.answered ?? 0, total: category?.total_questions ?? total ?? 0 })}
             <br />
             {lastStudied
-              ? t('overview.lastStudied', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(lastStudied) })
+              ? t('overview.lastStudied', { date: new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' }).format(lastStudied) })
               : t('overview.notStudied')}
           </p>
           <p className={styles.note}>

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { NAMESPACE } from './i18n';
+import { formatPercent } from '../../lib/i18n/format';
 import styles from './category-practice.module.css';
 
 export function PracticeSummary({
@@ -23,7 +24,7 @@ export function PracticeSummary({
   onAgain: () => void;
   onOverview: () => void;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const percent = scorePercentage(correct, total);
   const passed = isPassing(correct, total);
   return (
@@ -31,7 +32,7 @@ export function PracticeSummary({
       <h3 ref={headingRef} tabIndex={-1} className={styles.summaryTitle}>
         {t('practice.summaryTitle')}
       </h3>
-      <p className={`${styles.summaryPercent} ${passed ? styles.pass : styles.fail}`}>{percent}%</p>
+      <p className={`${styles.summaryPercent} ${passed ? styles.pass : styles.fail}`}>{formatPercent(percent, i18n.language)}</p>
       <p>{t('practice.summaryScore', { correct, total, percent })}</p>
       <ProgressBar value={percent} label={t('practice.summaryScoreLabel')} tone={passed ? 'success' : 'red'} />
       <p className={styles.summaryAdvice}>{t(passed ? 'practice.summaryPassed' : 'practice.summaryFailed', { pass: PASS_PERCENTAGE })}</p>

@@ -22,6 +22,7 @@ import type { MemoryCard } from '../../lib/storage/learning-records';
 import { scheduleDeck } from './schedule-deck';
 import type { Question } from '../../lib/content/question';
 import { useQuestionsInLang } from '../../lib/content/use-questions-in-lang';
+import { intlLocale } from '../../lib/i18n/languages';
 
 /**
  * The review schedule as it was when the learner's data arrived: marking cards during the visit
@@ -104,7 +105,7 @@ export function FlashcardsPage() {
       <>
         {toolbar}
         <StateView title={tCards('caughtUp.title')}>
-          <p>{tCards('caughtUp.body', { when: formatInterval((schedule.nextDue ?? now) - now, i18n.language) })}</p>
+          <p>{tCards('caughtUp.body', { when: formatInterval((schedule.nextDue ?? now) - now, intlLocale(i18n.language)) })}</p>
         </StateView>
       </>
     );

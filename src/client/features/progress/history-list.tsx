@@ -4,6 +4,7 @@ import type { TestRecord } from '../../lib/storage/learning-records';
 import { NAMESPACE } from './i18n';
 import { CHART_TESTS, percentOf, ScoreChart } from './score-chart';
 import styles from './progress.module.css';
+import { intlLocale } from '../../lib/i18n/languages';
 
 const LATEST = 10;
 
@@ -12,7 +13,7 @@ export function HistoryList({ history }: { history: readonly TestRecord[] }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [all, setAll] = useState(false);
   if (history.length === 0) return <p className={styles.muted}>{t('history.none')}</p>;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
   const latestFirst = [...history].reverse();
   const listed = all ? latestFirst : latestFirst.slice(0, LATEST);
   const row = (test: TestRecord, i: number) => (

@@ -23,3 +23,6 @@ export function pathInLang(pathname: string, search: string, hash: string, lang:
 
 /** The `lang` attribute of a page in each language (Canadian English and French). */
 export const HTML_LANG: Record<Lang, string> = { en: 'en-CA', fr: 'fr-CA' };
+
+/** The locale for Intl formatting (dates, numbers, relative times) of a page's language: fr-CA, en-CA. */
+export const intlLocale = (language: string): string => HTML_LANG[language === 'fr' ? 'fr' : 'en'];

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../lib/i18n/format';
 import styles from './results.module.css';
 
 const RADIUS = 52;
@@ -5,6 +7,7 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** The score as a ring; its colour comes from the summary's tone class. */
 export function ScoreRing({ score, label }: { score: number; label: string }) {
+  const { i18n } = useTranslation();
   const filled = (Math.max(0, Math.min(100, score)) / 100) * CIRCUMFERENCE;
   return (
     <div className={styles.ring}>
@@ -22,7 +25,7 @@ export function ScoreRing({ score, label }: { score: number; label: string }) {
       <p className={styles.ringText}>
         <span className="visually-hidden">{label}: </span>
         <span className={styles.ringScore} data-testid="score">
-          {score}%
+          {formatPercent(score, i18n.language)}
         </span>
       </p>
     </div>

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatPercent } from './format';
+import { intlLocale } from './languages';
+
+describe('fr-CA and en-CA formatting', () => {
+  it('writes a percentage as each language does', () => {
+    expect(formatPercent(75, 'en')).toBe('75%');
+    // French puts a (narrow) non-breaking space before the sign.
+    expect(formatPercent(75, 'fr')).toMatch(/^75[\u00a0\u202f]%$/);
+  });
+
+  it('formats numbers and times the Canadian French way', () => {
+    expect(new Intl.NumberFormat(intlLocale('fr')).format(1095)).toMatch(/^1[\u00a0\u202f ]095$/);
+    expect(new Intl.DateTimeFormat(intlLocale('fr'), { timeStyle: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 1, 15, 30))).toBe('15 h 30');
+    expect(intlLocale('en')).toBe('en-CA');
+  });
+});

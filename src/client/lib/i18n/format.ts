@@ -1,0 +1,5 @@
+import { intlLocale } from './languages';
+
+/** A whole percentage as the page's language writes it: 75% in English, 75 % in French. */
+export const formatPercent = (percent: number, language: string): string =>
+  new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
