@@ -1,4 +1,5 @@
 import { CATEGORY_DEFINITIONS, findCategory } from '@shared/categories';
+import type { Lang } from '@shared/constants';
 import type { Category } from './category';
 
 type Raw = Record<string, unknown>;
@@ -33,13 +34,13 @@ export function normaliseCategories(list: unknown): Category[] {
 }
 
 /** The seed categories with the given counts: used only when the categories call fails. */
-export function fallbackCategories(counts: Readonly<Record<string, number>>): Category[] {
+export function fallbackCategories(counts: Readonly<Record<string, number>>, lang: Lang = 'en'): Category[] {
   return CATEGORY_DEFINITIONS.map((c) => ({
     id: c.code,
     code: c.code,
     slug: c.slug,
-    name: c.name,
-    description: c.description,
+    name: lang === 'fr' ? c.fr.name : c.name,
+    description: lang === 'fr' ? c.fr.description : c.description,
     icon: c.icon,
     total_questions: counts[c.code] ?? 0,
     display_order: c.displayOrder,

@@ -1,3 +1,4 @@
+import { useLang } from '../i18n/use-lang';
 import { useCategories } from './api';
 import type { Category } from './category';
 import { fallbackCategories } from './normalise-category';
@@ -9,6 +10,7 @@ import { fallbackCategories } from './normalise-category';
  */
 export function useCategoriesWithFallback(fallbackCounts: Readonly<Record<string, number>>) {
   const query = useCategories();
-  const categories: Category[] = query.data ?? fallbackCategories(query.isError ? fallbackCounts : {});
+  const lang = useLang();
+  const categories: Category[] = query.data ?? fallbackCategories(query.isError ? fallbackCounts : {}, lang);
   return { categories, countsReady: query.isSuccess || query.isError, usingFallback: query.isError, query };
 }

@@ -1,4 +1,5 @@
 import { findCategory } from '@shared/categories';
+import { useLang } from '../i18n/use-lang';
 import { useCategories } from './api';
 
 /**
@@ -7,7 +8,11 @@ import { useCategories } from './api';
  */
 export function useCategoryNames(): (code: string) => string {
   const { data } = useCategories();
-  return (code) => data?.find((c) => c.code === code)?.name ?? findCategory(code)?.name ?? code;
+  const lang = useLang();
+  return (code) => {
+    const seed = findCategory(code);
+    return data?.find((c) => c.code === code)?.name ?? (seed && (lang === 'fr' ? seed.fr.name : seed.name)) ?? code;
+  };
 }
 
 export function useCategoryName(code: string | undefined): string {
