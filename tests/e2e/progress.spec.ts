@@ -120,7 +120,7 @@ test('export, clear the browser storage, import: the same history is back; a dam
   await expect(historyRows(page)).toHaveCount(0);
 
   await page.getByTestId('import-file').setInputFiles(file);
-  await expect(page.getByRole('status').filter({ hasText: 'Progress imported' })).toHaveText('Progress imported: 1 tests and 5 answers are now on this device.');
+  await expect(page.getByRole('status').filter({ hasText: 'Progress imported' })).toHaveText('Progress imported to this device (tests: 1, answers: 5).');
   await expect(historyRows(page)).toHaveCount(1);
   await expect(historyRows(page).first()).toContainText('4/5 (80%)');
   await page.reload();

@@ -13,7 +13,7 @@ export function ReadinessCard({ readiness }: { readiness: Readiness }) {
           <p>{t('readiness.expected', { score: Math.round(readiness.expectedScore) })}</p>
         </>
       ) : (
-        <p className={styles.bigLine}>{t('readiness.notEnough', { left: readiness.needed - readiness.answered })}</p>
+        <p className={styles.bigLine}>{t('readiness.notEnough', { count: readiness.needed - readiness.answered })}</p>
       )}
       <p className={styles.muted}>{t('readiness.how')}</p>
     </div>

@@ -28,7 +28,7 @@ export function LearningNext({ result }: { result: TestResult }) {
         {previous === undefined || change === undefined
           ? t('results.next.first')
           : t(change > 0 ? 'results.next.up' : change < 0 ? 'results.next.down' : 'results.next.same', {
-              points: Math.abs(change),
+              count: Math.abs(change),
               before: previous.correct,
               beforeTotal: previous.total,
             })}
