@@ -23,6 +23,18 @@ describe('seeding', () => {
     expect(await learnerIds()).toHaveLength(48);
   });
 
+  it('skips seeding when the content files have not changed since the last seed', async () => {
+    await ctx.database.db.update(questions).set({ contentHash: 'stale' }).where(eq(questions.id, 'geo-001'));
+    expect(await seed(ctx.database.db, buildBank(), buildFrench(buildBank()))).toEqual({ questions: 48, written: 0, translated: 0 });
+    const [row] = await ctx.database.db.select().from(questions).where(eq(questions.id, 'geo-001'));
+    expect(row!.contentHash).toBe('stale');
+    // Any change to the files (here, one French text) seeds again, which also repairs that row.
+    const french = buildFrench(buildBank());
+    french[0]!.questions[0] = { ...french[0]!.questions[0]!, memoryDevice: 'Autre astuce' };
+    expect(await seed(ctx.database.db, buildBank(), french)).toMatchObject({ written: 1, translated: 1 });
+    expect((await seed(ctx.database.db, buildBank(), buildFrench(buildBank()))).translated).toBe(1);
+  });
+
   it('refreshes a question whose content changed, unless an admin edited it', async () => {
     await ctx.app.inject({ method: 'PUT', url: '/api/admin/questions/gov-005', headers: { cookie }, payload: buildQuestionPayload({ question: 'Admin wording?' }) });
     const bank = buildBank().map((q) =>

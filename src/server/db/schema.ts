@@ -124,6 +124,16 @@ export const categoryTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.code, t.locale] }), check('category_translations_locale_known', sql`${t.locale} IN ('fr')`)],
 );
 
+/**
+ * What the last seed wrote, as one digest of the content files: a start whose content has not
+ * changed skips seeding (the bulk upserts cost about a second on the embedded database).
+ */
+export const seedState = pgTable('seed_state', {
+  name: text('name').primaryKey(),
+  digest: text('digest').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const practiceSessions = pgTable(
   'practice_sessions',
   {

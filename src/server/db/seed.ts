@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { CATEGORY_DEFINITIONS } from '../../shared/categories.js';
 import type { Db } from './client.js';
 import { loadContentQuestions, type SeedQuestion } from './content.js';
-import { categories, categoryTranslations, questions, questionTranslations } from './schema.js';
+import { categories, categoryTranslations, questions, questionTranslations, seedState } from './schema.js';
 import { loadFrenchFiles, type TranslationFile } from './translations.js';
 
 const BATCH = 200;
@@ -13,6 +13,9 @@ const BATCH = 200;
  * whose content file changed. A question an admin edited or deleted is never touched again.
  */
 export async function seed(db: Db, content: SeedQuestion[] = loadContentQuestions(), french: TranslationFile[] = loadFrenchFiles()) {
+  const digest = contentDigest(content, french);
+  const [last] = await db.select().from(seedState).where(eq(seedState.name, BANK_SEED));
+  if (last?.digest === digest) return { questions: content.length, written: 0, translated: 0 };
   await db
     .insert(categories)
     .values(
@@ -84,7 +87,21 @@ export async function seed(db: Db, content: SeedQuestion[] = loadContentQuestion
     written += result.length;
   }
   const translated = await seedTranslations(db, content, french);
+  await db
+    .insert(seedState)
+    .values({ name: BANK_SEED, digest })
+    .onConflictDoUpdate({ target: seedState.name, set: { digest, seededAt: sql`now()` } });
   return { questions: content.length, written, translated };
+}
+
+const BANK_SEED = 'question-bank';
+
+/** One hash of everything seeding writes: the category list, every question and every translation. */
+function contentDigest(content: readonly SeedQuestion[], french: readonly TranslationFile[]): string {
+  const hash = createHash('sha256').update(JSON.stringify(CATEGORY_DEFINITIONS));
+  for (const q of content) hash.update(q.contentHash);
+  for (const file of french) hash.update(JSON.stringify(file));
+  return hash.digest('hex');
 }
 
 /**
