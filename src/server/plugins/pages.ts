@@ -29,7 +29,7 @@ const RANDOM_PAGE_VARIANTS = 8;
 
 /** French pages live under /fr, with the same path after it as the English page. */
 const FRENCH_PREFIX = /^\/fr(?=\/|$)/;
-export const pageLang = (pathname: string): Lang => (FRENCH_PREFIX.test(pathname) ? 'fr' : 'en');
+const pageLang = (pathname: string): Lang => (FRENCH_PREFIX.test(pathname) ? 'fr' : 'en');
 
 function cacheKey(url: URL): string {
   const params = new URLSearchParams();

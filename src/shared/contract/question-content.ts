@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_CODES } from '../categories.js';
-import { DIFFICULTIES, LANGS, OPTION_COUNT, QUESTION_TYPES, TRUE_FALSE_OPTIONS, type Lang } from '../constants.js';
+import { DIFFICULTIES, LANGS, OPTION_COUNT, QUESTION_TYPES, TRUE_FALSE_OPTIONS } from '../constants.js';
 
 /** Chapters of the study guide, by their file names in the reference folder. */
 const GUIDE_CHAPTERS = [
@@ -20,7 +20,6 @@ const GUIDE_CHAPTERS = [
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 const CONTENT_LOCALES = LANGS;
-export type ContentLocale = Lang;
 
 /**
  * One question as written in content/questions/<category-slug>.json: multiple choice (four

@@ -62,7 +62,7 @@ const questionIdListSchema = inputLine()
   );
 
 /** The language of a learner read: en (default) or fr. */
-export const langQuerySchema = z
+const langQuerySchema = z
   .enum(LANGS, { error: `lang must be one of: ${LANGS.join(', ')}` })
   .default(DEFAULT_LANG);
 
@@ -97,7 +97,7 @@ const requiredText = (message: string, max: number) =>
  * The French texts of a question (admin panel and bulk import). The type, category and correct
  * answer are the question's own: options are in the same order as the English ones.
  */
-export const translationPayloadSchema = z
+const translationPayloadSchema = z
   .object({
     question: requiredText(QUESTION_MESSAGES.textRequired, 1000),
     option_a: requiredText(QUESTION_MESSAGES.optionsRequired, 300),

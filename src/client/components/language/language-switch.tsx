@@ -6,7 +6,7 @@ import { useLang } from '../../lib/i18n/use-lang';
 import styles from './language-switch.module.css';
 
 /** Each language named in itself: the link is for someone who reads that language. */
-export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français' };
+const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français' };
 
 const otherLang = (lang: Lang): Lang => (lang === 'fr' ? 'en' : 'fr');
 

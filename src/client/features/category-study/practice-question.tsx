@@ -5,6 +5,7 @@ import { AnswerNotes } from '../../components/question/answer-notes';
 import { OptionLetter } from '../../components/question/option-letter';
 import { QuestionText } from '../../components/question/question-text';
 import { QuestionTools } from '../../components/question/question-tools';
+import { useOtherLanguage } from '../../components/question/use-other-language';
 import { CheckIcon, CrossIcon } from '../../components/ui/icons';
 import { correctOptionText, questionOptions, type Question } from '../../lib/content/question';
 import { NAMESPACE } from './i18n';
@@ -23,16 +24,20 @@ interface Props {
  * One practice question. Once answered it is locked: the correct option gets a tick, a wrong
  * choice a cross (each with text), and the explanation and memory device appear.
  */
-export function PracticeQuestion({ question, chosen, onChoose, headingRef, tools }: Props) {
+export function PracticeQuestion({ question: drawn, chosen, onChoose, headingRef, tools }: Props) {
   const { t } = useTranslation(NAMESPACE);
+  const { shown: question, lang, toggle } = useOtherLanguage(drawn);
   const locked = chosen !== null;
   const right = chosen === question.correct_answer;
 
   return (
-    <div className={styles.card}>
+    <div className={styles.card} lang={lang}>
       <div className={styles.head}>
         <span className={`${styles.chip} ${styles[question.difficulty_level]}`}>{t(`difficulty.${question.difficulty_level}`)}</span>
-        <QuestionTools>{tools}</QuestionTools>
+        <QuestionTools>
+          {tools}
+          {toggle}
+        </QuestionTools>
       </div>
       <QuestionText question={question} level={3} headingRef={headingRef} className={styles.question} />
       <ul className={styles.options} aria-label={t('practice.optionsLabel')}>
