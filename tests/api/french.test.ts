@@ -137,6 +137,17 @@ describe('admin: both languages', () => {
     }
   });
 
+  it('renames a category in French without touching its English name', async () => {
+    const res = await admin('PUT', '/api/admin/categories/GEO', { fr: { name: 'Géographie du Canada' } });
+    expect(res.statusCode).toBe(200);
+    const names = async (lang: string) =>
+      categoriesResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/categories?lang=${lang}` })).json()).data.find((c) => c.code === 'GEO');
+    expect(await names('fr')).toMatchObject({ name: 'Géographie du Canada', description: CATEGORY_DEFINITIONS.find((c) => c.code === 'GEO')!.fr.description });
+    expect((await names('en'))?.name).toBe('Geography');
+    expect((await admin('PUT', '/api/admin/categories/GEO', { fr: {} })).statusCode).toBe(400);
+    expect((await admin('PUT', '/api/admin/categories/GEO', { fr: { name: '  ' } })).json().message).toBe('Category name is required');
+  });
+
   it('bulk import takes French fields', async () => {
     const fr = { question: 'Quelle est la capitale du Canada?', option_a: 'Toronto', option_b: 'Ottawa', option_c: 'Montréal', option_d: 'Québec', explanation: 'Ottawa est la capitale.', memory_device: '' };
     const res = await admin('POST', '/api/admin/questions/bulk-import', {

@@ -26,6 +26,15 @@ export const categoryUpdatePayloadSchema = z
     description: inputText().trim().max(400),
     icon: inputLine().trim().min(1).max(16),
     display_order: z.number().int().min(0).max(1000),
+    /** The French name and description (each left as it is when absent). */
+    fr: z
+      .object({
+        name: inputLine().trim().min(1, 'Category name is required').max(80),
+        description: inputText().trim().max(400),
+      })
+      .partial()
+      .strict()
+      .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' }),
   })
   .partial()
   .strict()

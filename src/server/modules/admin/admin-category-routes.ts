@@ -28,7 +28,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Rename or describe a category',
+        summary: 'Rename or describe a category (in English, and in French with fr)',
         params: categoryParamsSchema,
         body: categoryUpdatePayloadSchema,
         response: { 200: categoryResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
