@@ -11,9 +11,10 @@ import { useCategoriesWithFallback } from '../../lib/content/use-categories-with
 import { useCategoryName } from '../../lib/content/use-category-name';
 import { NAMESPACE } from './i18n';
 import styles from './categories-page.module.css';
+import { joinLabel } from '../../lib/i18n/format';
 
 export function CategoriesPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
   const filter = findCategory(params.get('filter') ?? '');
   // While loading, the bundled categories keep the final layout; a failure shows the error view (spec).
@@ -58,14 +59,14 @@ export function CategoriesPage() {
               countLabel={countsReady ? t('count', { count: category.total_questions }) : undefined}
               footer={
                 <>
-                  <ButtonLink to={paths.studyCategory.getHref(category.slug)} size="sm" variant="ghost" aria-label={`${t('study')}: ${category.name}`}>
+                  <ButtonLink to={paths.studyCategory.getHref(category.slug)} size="sm" variant="ghost" aria-label={joinLabel(t('study'), category.name, i18n.language)}>
                     {t('study')}
                   </ButtonLink>
                   <ButtonLink
                     to={paths.practice.getHref({ category: category.code })}
                     size="sm"
                     variant="secondary"
-                    aria-label={`${t('practice')}: ${category.name}`}
+                    aria-label={joinLabel(t('practice'), category.name, i18n.language)}
                   >
                     {t('practice')}
                   </ButtonLink>

@@ -4,10 +4,11 @@ import { useCategoryNames } from '../../lib/content/use-category-name';
 import type { CategoryMastery } from '../../lib/learning/mastery';
 import { NAMESPACE } from './i18n';
 import styles from './progress.module.css';
+import { joinLabel } from '../../lib/i18n/format';
 
 /** Mastery per topic, with the weakest named. */
 export function MasteryList({ mastery }: { mastery: readonly CategoryMastery[] }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const nameOf = useCategoryNames();
   const answered = mastery.filter((m) => m.answered > 0);
   const weakest = [...answered].sort((a, b) => a.mastery - b.mastery || b.missed - a.missed)[0];
@@ -22,7 +23,7 @@ export function MasteryList({ mastery }: { mastery: readonly CategoryMastery[] }
                 <span className={styles.masteryName}>{nameOf(m.code)}</span>
                 <span>{t('mastery.row', { percent })}</span>
               </div>
-              <ProgressBar value={percent} label={`${nameOf(m.code)}: ${t('mastery.row', { percent })}`} tone={percent >= 75 ? 'success' : 'red'} />
+              <ProgressBar value={percent} label={joinLabel(nameOf(m.code), t('mastery.row', { percent }), i18n.language)} tone={percent >= 75 ? 'success' : 'red'} />
               <p className={styles.muted}>{t('mastery.detail', { mastered: m.mastered, total: m.total, answered: m.answered, missed: m.missed })}</p>
             </li>
           );

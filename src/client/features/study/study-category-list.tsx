@@ -9,6 +9,7 @@ import { NAMESPACE } from './i18n';
 import { studyEstimates } from './study-estimates';
 import { useDuration } from './use-duration';
 import styles from './study-page.module.css';
+import { joinLabel } from '../../lib/i18n/format';
 
 export function StudyCategoryList({
   categories,
@@ -21,7 +22,7 @@ export function StudyCategoryList({
   mastery: MasteryView;
   practicePath: (code: string) => string;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const duration = useDuration();
   return (
     <div className={styles.grid} aria-busy={!countsReady}>
@@ -40,14 +41,14 @@ export function StudyCategoryList({
                   {countsReady ? t('categories.estimate', { time: duration(estimate.studyMinutes), sessions: estimate.practiceSessions }) : '\u00a0'}
                 </p>
                 <div className={styles.cardProgress}>
-                  <ProgressBar value={percent} label={`${category.name}: ${t('progress.category', { percent })}`} />
+                  <ProgressBar value={percent} label={joinLabel(category.name, t('progress.category', { percent }), i18n.language)} />
                   <span className={styles.percent}>{t('progress.category', { percent })}</span>
                 </div>
                 <div className={styles.cardActions}>
-                  <ButtonLink to={paths.studyCategoryByCode.getHref(category.code)} size="sm" variant="ghost" aria-label={`${t('categories.study')}: ${category.name}`}>
+                  <ButtonLink to={paths.studyCategoryByCode.getHref(category.code)} size="sm" variant="ghost" aria-label={joinLabel(t('categories.study'), category.name, i18n.language)}>
                     {t('categories.study')}
                   </ButtonLink>
-                  <ButtonLink to={practicePath(category.code)} size="sm" variant="secondary" aria-label={`${t('categories.practice')}: ${category.name}`}>
+                  <ButtonLink to={practicePath(category.code)} size="sm" variant="secondary" aria-label={joinLabel(t('categories.practice'), category.name, i18n.language)}>
                     {t('categories.practice')}
                   </ButtonLink>
                 </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent } from './format';
+import { formatPercent, joinLabel } from './format';
 import { intlLocale } from './languages';
 
 describe('fr-CA and en-CA formatting', () => {
@@ -13,5 +13,10 @@ describe('fr-CA and en-CA formatting', () => {
     expect(new Intl.NumberFormat(intlLocale('fr')).format(1095)).toMatch(/^1[\u00a0\u202f ]095$/);
     expect(new Intl.DateTimeFormat(intlLocale('fr'), { timeStyle: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 1, 15, 30))).toBe('15 h 30');
     expect(intlLocale('en')).toBe('en-CA');
+  });
+
+  it('joins a label and a value with the colon of each language', () => {
+    expect(joinLabel('Study', 'Geography', 'en')).toBe('Study: Geography');
+    expect(joinLabel('Étudier', 'Géographie', 'fr')).toBe('Étudier\u00a0: Géographie');
   });
 });
