@@ -49,6 +49,8 @@ export function BackupPanel() {
     }
     await learnerStore.ready();
     learnerStore.update((data) => (replace ? read.progress : mergeProgress(pickProgress(data), read.progress)));
+    // "Imported" means stored: a learner who then reloads or opens another page finds it there.
+    await learnerStore.flush();
     const { history, answers } = learnerStore.getSnapshot().data;
     setOutcome({ tone: 'success', text: t('data.imported', { tests: history.length, answers: answers.length }) });
   };
