@@ -12,6 +12,9 @@ export interface SeedQuestion extends ContentQuestion {
   file: string;
 }
 
+/** The version of a content-file entry (a question or its translation): seeding rewrites a row when it changes. */
+export const contentHashOf = (entry: unknown): string => createHash('sha256').update(JSON.stringify(entry)).digest('hex').slice(0, 32);
+
 /** Reads and validates every content/questions/*.json file; throws on the first invalid one. */
 export function loadContentQuestions(dir = CONTENT_DIR): SeedQuestion[] {
   const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
@@ -25,7 +28,7 @@ export function loadContentQuestions(dir = CONTENT_DIR): SeedQuestion[] {
     return parsed.data.questions.map((q) => {
       if (seen.has(q.id)) throw new Error(`Duplicate question id ${q.id} in content/questions/${file}`);
       seen.add(q.id);
-      const contentHash = createHash('sha256').update(JSON.stringify(q)).digest('hex').slice(0, 32);
+      const contentHash = contentHashOf(q);
       return { ...q, category: parsed.data.category, contentHash, file };
     });
   });

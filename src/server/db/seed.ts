@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { CATEGORY_DEFINITIONS } from '../../shared/categories.js';
 import type { Db } from './client.js';
-import { loadContentQuestions, type SeedQuestion } from './content.js';
+import { contentHashOf, loadContentQuestions, type SeedQuestion } from './content.js';
 import { categories, categoryTranslations, questions, questionTranslations, seedState } from './schema.js';
 import { loadFrenchFiles, type TranslationFile } from './translations.js';
 
@@ -142,7 +142,7 @@ async function seedTranslations(db: Db, content: readonly SeedQuestion[], files:
         explanation: q.explanation,
         memoryDevice: q.memoryDevice,
         context: q.context ?? null,
-        contentHash: createHash('sha256').update(JSON.stringify(q)).digest('hex').slice(0, 32),
+        contentHash: contentHashOf(q),
       }));
     if (rows.length === 0) continue;
     const result = await db

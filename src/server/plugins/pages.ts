@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RenderPage } from '../../shared/page-render.js';
-import type { Lang } from '../../shared/constants.js';
+import { langOfPath, pathWithoutLang } from '../../shared/lang-path.js';
 import { PageCache, packPage, type CachedPage } from '../pages/page-cache.js';
 import { contentSource } from '../pages/page-source.js';
 import { PageTemplate } from '../pages/page-template.js';
@@ -27,10 +27,6 @@ const PAGE_PARAMS = ['category', 'filter', 'questions', 'random', 'mode', 'scope
 const RANDOM_PAGES = new Set(['/flashcards']);
 const RANDOM_PAGE_VARIANTS = 8;
 
-/** French pages live under /fr, with the same path after it as the English page. */
-const FRENCH_PREFIX = /^\/fr(?=\/|$)/;
-const pageLang = (pathname: string): Lang => (FRENCH_PREFIX.test(pathname) ? 'fr' : 'en');
-
 function cacheKey(url: URL): string {
   const params = new URLSearchParams();
   for (const name of PAGE_PARAMS) {
@@ -39,7 +35,7 @@ function cacheKey(url: URL): string {
   }
   const search = params.toString();
   const key = search ? `${url.pathname}?${search}` : url.pathname;
-  return RANDOM_PAGES.has(url.pathname.replace(FRENCH_PREFIX, '')) ? `${key}#${randomInt(RANDOM_PAGE_VARIANTS)}` : key;
+  return RANDOM_PAGES.has(pathWithoutLang(url.pathname)) ? `${key}#${randomInt(RANDOM_PAGE_VARIANTS)}` : key;
 }
 
 /**
@@ -57,7 +53,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: { clientRoot: s
   const cache = new PageCache();
 
   async function renderPage(url: URL): Promise<CachedPage> {
-    const lang = pageLang(url.pathname);
+    const lang = langOfPath(url.pathname);
     const bank = await app.questionBank.inLocale(lang);
     const page = await render(`${url.pathname}${url.search}`, contentSource(bank, lang), lang);
     const html = template.fill({ htmlLang: page.htmlLang, title: page.title, head: template.links(['boot-client.tsx', ...page.modules]), html: page.html, state: page.state });

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { switchLanguage } from '../../lib/i18n/browser-history';
+import { switchOnPlainClick } from '../../lib/i18n/browser-history';
 import { languageToOffer, rememberLang } from '../../lib/i18n/lang-choice';
 import { pathInLang, type Lang } from '../../lib/i18n/languages';
 import { useLang } from '../../lib/i18n/use-lang';
@@ -42,11 +42,7 @@ export function LanguageOffer() {
           href={pathInLang(pathname, search, hash, offered)}
           hrefLang={offered}
           data-language-switch=""
-          onClick={(event) => {
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            switchLanguage(offered);
-          }}
+          onClick={switchOnPlainClick(offered)}
         >
           {copy.link}
         </a>

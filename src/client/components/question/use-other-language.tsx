@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@shared/constants';
 import { useLang } from '../../lib/i18n/use-lang';
+import { otherLang } from '../../lib/i18n/languages';
 import type { Question } from '../../lib/content/question';
 import { useQuestionsInLang } from '../../lib/content/use-questions-in-lang';
 import styles from './question.module.css';
@@ -15,10 +16,9 @@ import styles from './question.module.css';
 export function useOtherLanguage(question: Question): { shown: Question; lang: Lang | undefined; toggle: ReactNode } {
   const { t } = useTranslation();
   const pageLang = useLang();
-  const other: Lang = pageLang === 'fr' ? 'en' : 'fr';
   const [pressedFor, setPressedFor] = useState<string | null>(null);
   const pressed = pressedFor === question.id;
-  const [translated] = useQuestionsInLang(pressed ? [question] : [], other);
+  const [translated] = useQuestionsInLang(pressed ? [question] : [], otherLang(pageLang));
   const shown = pressed && translated ? translated : question;
   const shownLang = shown.lang && shown.lang !== pageLang ? shown.lang : undefined;
   const toggle = (

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { pathInLang, type Lang } from './languages';
 
@@ -5,8 +6,18 @@ import { pathInLang, type Lang } from './languages';
 export const browserHistory = typeof window === 'undefined' ? undefined : createBrowserHistory({ window, v5Compat: true });
 
 /** Shows the same page in `lang`, keeping the query string, the hash and the screen's state. */
-export function switchLanguage(lang: Lang): void {
+function switchLanguage(lang: Lang): void {
   if (!browserHistory) return;
   const { pathname, search, hash } = window.location;
   browserHistory.push(pathInLang(pathname, search, hash, lang), browserHistory.location.state);
 }
+
+/**
+ * The click handler of a link to this page in `lang`: a plain click switches in place (the test,
+ * review or deck on show carries on); any other click opens the link as the browser would.
+ */
+export const switchOnPlainClick = (lang: Lang) => (event: MouseEvent<HTMLAnchorElement>) => {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  switchLanguage(lang);
+};

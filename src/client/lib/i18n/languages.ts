@@ -1,18 +1,17 @@
 import type { Lang } from '@shared/constants';
+import { pathWithoutLang } from '@shared/lang-path';
 
 /** The site's languages: English at /, French under /fr (with the same path after it). */
 export { DEFAULT_LANG, type Lang } from '@shared/constants';
+export { langOfPath, pathWithoutLang } from '@shared/lang-path';
 
 const FRENCH_BASE = '/fr';
-const FRENCH_PREFIX = /^\/fr(?=\/|$)/;
 
-export const langOfPath = (pathname: string): Lang => (FRENCH_PREFIX.test(pathname) ? 'fr' : 'en');
+/** The site's other language. */
+export const otherLang = (lang: Lang): Lang => (lang === 'fr' ? 'en' : 'fr');
 
 /** The router's basename in a language: French pages live under /fr. */
 export const basenameOf = (lang: Lang): string | undefined => (lang === 'fr' ? FRENCH_BASE : undefined);
-
-/** A path without its language prefix (what the routes match). */
-export const pathWithoutLang = (pathname: string): string => pathname.replace(FRENCH_PREFIX, '') || '/';
 
 /** The same page in another language: `/practice?x=1` ⇄ `/fr/practice?x=1`. */
 export function pathInLang(pathname: string, search: string, hash: string, lang: Lang): string {

@@ -37,6 +37,8 @@ export async function adminRecords(db: Db, rows: readonly QuestionRow[]): Promis
   });
 }
 
+export const adminRecord = async (db: Db, row: QuestionRow): Promise<AdminQuestionRecord> => (await adminRecords(db, [row]))[0]!;
+
 /** Writes the French version an admin entered (true/false questions always read Vrai, Faux). */
 async function saveFrench(db: Db, id: string, type: QuestionPayload['type'], fr: TranslationPayload) {
   const trueFalse = type === 'true-false';

@@ -140,7 +140,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await repo.findQuestion(db, request.params.id);
       if (!row) throw notFound(QUESTION_NOT_FOUND);
-      return { data: (await repo.adminRecords(db, [row]))[0]! };
+      return { data: await repo.adminRecord(db, row) };
     },
   );
 
@@ -157,7 +157,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await repo.createQuestion(db, request.body);
       await bank.changed();
-      return reply.code(201).send({ data: (await repo.adminRecords(db, [row]))[0]! });
+      return reply.code(201).send({ data: await repo.adminRecord(db, row) });
     },
   );
 
@@ -176,7 +176,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await repo.updateQuestion(db, request.params.id, request.body);
       if (!row) throw notFound(QUESTION_NOT_FOUND);
       await bank.changed();
-      return { data: (await repo.adminRecords(db, [row]))[0]! };
+      return { data: await repo.adminRecord(db, row) };
     },
   );
 
@@ -213,7 +213,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound(QUESTION_NOT_FOUND);
       if (row === 'not-applicable') throw badRequest(NOT_FOR_TRUE_FALSE);
       await bank.changed();
-      return { data: (await repo.adminRecords(db, [row]))[0]! };
+      return { data: await repo.adminRecord(db, row) };
     },
   );
 };
