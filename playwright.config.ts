@@ -16,7 +16,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 5_000 },
+  // Generous: the suite runs two browsers and two servers on a two-core CI machine.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     trace: 'off',

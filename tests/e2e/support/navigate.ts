@@ -1,8 +1,12 @@
 import { expect, type Page } from './test';
 
-/** Waits until the client has taken over the server-rendered page. */
+/**
+ * Waits until the client has taken over the server-rendered page. A readiness wait, not a speed
+ * check (speed is measured in `npm run bench`): a CI machine running two browsers, two servers
+ * and axe at once once took more than five seconds to load a screen's code.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
 }
 
 /**
