@@ -1,17 +1,87 @@
 import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress-plugin';
+import { APP_SHELL_PATH } from './src/shared/offline-app';
 
 const API_PORT = 3001;
 
-export default defineConfig({
+/**
+ * The installable app and its service worker (docs/decisions/019). Workbox precaches every file
+ * of the client build and the shell page; navigations go to the network (pages are rendered on
+ * the server) and fall back to the shell offline. The admin panel, the API and /health are never
+ * answered from a cache, and nothing else is cached at run time (the bank lives in IndexedDB).
+ */
+const offlineApp = VitePWA({
+  registerType: 'prompt',
+  // The icons are in the precache already (globPatterns).
+  includeManifestIcons: false,
+  // Registered by the app itself, lazily, once the page is idle (app/service-worker.ts).
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Canadian Citizenship Test Practice',
+    short_name: 'Citizenship',
+    description: 'Free practice tests, flashcards and study guides for the Canadian citizenship test, in English and French.',
+    lang: 'en-CA',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#b4121b',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    mode: 'production',
+    sourcemap: false,
+    // Everything the client build wrote (every lazy chunk, both languages' strings, icons), and
+    // the built page as the shell, under the address the server serves it at.
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    manifestTransforms: [
+      async (entries) => ({ manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: APP_SHELL_PATH.slice(1) } : entry)), warnings: [] }),
+    ],
+    // Not the plugin's default (index.html for every navigation): that would answer every page
+    // from the cache, online too, and the server-rendered first paint would be lost.
+    navigateFallback: null,
+    navigationPreload: true,
+    cleanupOutdatedCaches: true,
+    // These functions are copied into sw.js as they are written, so each names its own paths.
+    runtimeCaching: [
+      {
+        // Learner pages: from the server, rendered, while online; the precached shell offline.
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(?:admin|api|health)(?:\/|$)/.test(url.pathname),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: APP_SHELL_PATH } },
+      },
+      {
+        // The admin panel, the API documentation and /health: from the network or not at all.
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/(?:admin|api|health)(?:\/|$)/.test(url.pathname),
+        handler: 'NetworkOnly',
+      },
+    ],
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
   // Preact's React-compatible runtime renders the React code: see docs/decisions/009.
-  plugins: [preact(), precompress()],
+  // The service worker is written after the client build (not for the server-render bundle, and
+  // not in `npm run dev`), before its files are compressed.
+  plugins: [preact(), ...(isSsrBuild ? [] : [offlineApp]), precompress()],
   resolve: {
-    alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) },
+    alias: [
+      { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
+      // The service worker's registration loads Workbox's ES2017 build (the package's default
+      // is ES5): 1.4 KB instead of 2.3 KB gzipped.
+      { find: /^workbox-window$/, replacement: fileURLToPath(new URL('./node_modules/workbox-window/build/workbox-window.prod.mjs', import.meta.url)) },
+    ],
   },
   build: {
     // The server reads the manifest to preload each page's code and styles with its HTML.
@@ -35,4 +105,4 @@ export default defineConfig({
       '/health': `http://127.0.0.1:${API_PORT}`,
     },
   },
-});
+}));

@@ -6,8 +6,9 @@ import { matchPage } from './app/match-page';
 import { PAGE_STATE_ID, type PageState } from './app/page-state';
 import { createQueryClient } from './app/query-client';
 import { createI18n } from './lib/i18n/create-i18n';
-import { langOfPath, pathWithoutLang } from './lib/i18n/languages';
+import { HTML_LANG, langOfPath, pathWithoutLang } from './lib/i18n/languages';
 import { LanguageRouter } from './app/language-router';
+import { registerServiceWorkerWhenIdle } from './app/service-worker';
 
 /**
  * The browser side. A page rendered by the server carries its state (language, strings, data):
@@ -25,7 +26,10 @@ function readPageState(): PageState | undefined {
 }
 
 const state = readPageState();
-const i18n = createI18n(state?.lang ?? langOfPath(window.location.pathname));
+const lang = state?.lang ?? langOfPath(window.location.pathname);
+const i18n = createI18n(lang);
+// The offline shell serves every address in both languages: the address gives the page's language.
+if (!state) document.documentElement.lang = HTML_LANG[lang];
 for (const [namespace, strings] of Object.entries(state?.strings ?? {})) i18n.addResourceBundle(i18n.language, namespace, strings, true, true);
 const queryClient = createQueryClient();
 // The server rendered this page from the bank as it is now, so its data counts as just fetched.
@@ -45,3 +49,13 @@ if (state && root.firstElementChild) hydrateRoot(root, app);
 else createRoot(root).render(app);
 // Marks the page as interactive (end-to-end tests wait for it before navigating in the app).
 document.documentElement.dataset.hydrated = '';
+registerServiceWorkerWhenIdle();
+
+// Offline readiness (the outbox of finished tests, the device's copy of the bank), loaded apart
+// from the page's code.
+void import('./lib/content/background-sync').then(({ startBackgroundSync }) =>
+  startBackgroundSync(
+    () => langOfPath(window.location.pathname),
+    (listener) => i18n.on('languageChanged', listener),
+  ),
+);

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from './support/test';
 import { openInApp } from './support/navigate';
 import type { QuestionRecord } from '../../src/shared/contract/questions';
 import { buildQuestionRecord } from '../support/builders';
+import { storedBankVersion } from './support/offline';
 
 /** A question record as the API sends it; correct answer cycles A-D. */
 const record = (i: number, category: QuestionRecord['category_code'] = 'HIS') =>
@@ -11,14 +11,6 @@ const record = (i: number, category: QuestionRecord['category_code'] = 'HIS') =>
 const isQuestionsCall = (url: URL) => url.pathname === '/api/questions';
 const serve = (count: number) => (route: Route) => route.fulfill({ json: { data: Array.from({ length: count }, (_, i) => record(i + 1)) } });
 
-/** The bundled question files and how many questions each category has offline. */
-const contentFiles = readdirSync('content/questions').filter((f) => f.endsWith('.json'));
-const bundledCount = (code: string) =>
-  contentFiles
-    .map((f) => JSON.parse(readFileSync(`content/questions/${f}`, 'utf8')) as { category: string; questions: unknown[] })
-    .filter((file) => file.category === code)
-    .reduce((sum, file) => sum + file.questions.length, 0);
-const bundledChunk = new RegExp(`/assets/(${contentFiles.map((f) => f.replace('.json', '')).join('|')})-[^/]*\\.js$`);
 
 const question = (page: Page) => page.getByTestId('flashcard-question');
 const answer = (page: Page) => page.getByTestId('flashcard-answer');
@@ -173,17 +165,21 @@ test('an empty deck says No Questions Available and links to the categories', as
   await expect(page).toHaveURL('/categories');
 });
 
-test('when the API fails, the bundled questions are shown with a notice', async ({ page }) => {
+test("when the API fails, the device's copy of the bank is shown with a notice", async ({ page }) => {
+  await page.goto('/flashcards');
+  // The copy is fetched in the background after a first visit.
+  await expect.poll(() => storedBankVersion(page, 'en'), { timeout: 20_000 }).not.toBeNull();
+  const categories = (await (await page.request.get('/api/categories')).json()) as { data: { code: string; total_questions: number }[] };
+  const history = categories.data.find((c) => c.code === 'HIS')!.total_questions;
   await page.route(isQuestionsCall, (route) => route.abort());
   await openInApp(page, '/flashcards?category=HIS');
   await expect(page.getByText('Showing offline questions')).toBeVisible();
-  await expect(position(page)).toHaveText(`Card 1 of ${bundledCount('HIS')}`);
+  await expect(position(page)).toHaveText(`Card 1 of ${history}`);
   await expect(question(page)).toContainText('Canadian History');
 });
 
-test('when the API and the bundled questions fail, the error view offers Try Again and Back to Home', async ({ page }) => {
+test('when the API fails and the device has no copy of the bank, the error view offers Try Again and Back to Home', async ({ page }) => {
   await page.route(isQuestionsCall, (route) => route.abort());
-  await page.route(bundledChunk, (route) => route.abort());
   await openInApp(page, '/flashcards');
   await expect(page.getByRole('heading', { name: 'Flashcards could not be loaded' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');

@@ -115,8 +115,9 @@ test.describe('the site in French', () => {
   });
 
   const SWITCH_ROUTES = ['/', '/practice', '/practice?category=GEO', '/test-structure', '/study', '/study/history', '/study/category/GOV', '/categories?filter=GEO', '/flashcards?category=SYM', '/progress', '/discover-canada', '/resources', '/external-resources', '/about', '/company', '/terms', '/privacy', '/no-such-page'];
-  test('the switch on every route lands on the same page in the other language, and back', async ({ page }) => {
-    for (const route of SWITCH_ROUTES) {
+  // One test per route: eighteen round trips in one test outlast its time limit on a loaded machine.
+  for (const route of SWITCH_ROUTES) {
+    test(`the switch on ${route} lands on the same page in the other language, and back`, async ({ page }) => {
       const french = route === '/' ? '/fr' : `/fr${route}`;
       await page.goto(route);
       await waitForHydration(page);
@@ -137,8 +138,8 @@ test.describe('the site in French', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
       await expect.poll(() => page.title(), { message: route }).toBe(englishTitle);
       await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(englishHeading);
-    }
-  });
+    });
+  }
 
   test('a French page opened directly is French from the first HTML, with French category names', async ({ page }) => {
     await page.goto('/fr/study');

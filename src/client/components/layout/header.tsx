@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { OfflineIndicator } from '../app-status/offline-indicator';
 import { LanguageSwitch } from '../language/language-switch';
 import { DesktopNav } from './desktop-nav';
 import { MobileDrawer } from './mobile-drawer';
@@ -27,6 +28,7 @@ export function Header() {
         </Link>
         <MobileDrawer />
       </div>
+      <OfflineIndicator />
     </header>
   );
 }

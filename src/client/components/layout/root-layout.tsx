@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../ui/page-loading';
+import { UpdatePrompt } from '../app-status/update-prompt';
 import { LanguageOffer } from '../language/language-offer';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -37,7 +38,10 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <LanguageOffer />
+      <div className={styles.dock}>
+        <UpdatePrompt />
+        <LanguageOffer />
+      </div>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import styles from './flashcard-deck.module.css';
 import { formatInterval } from '../../lib/learning/format-interval';
 import type { MemoryCard } from '../../lib/storage/learning-records';
 import { intlLocale } from '../../lib/i18n/languages';
+import { useCanReadAloud } from '../read-aloud/use-read-aloud';
 
 export interface FlashcardDeckProps {
   questions: readonly Question[];
@@ -36,6 +37,7 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, tools }:
   const { t, i18n } = useTranslation(STUDY_CARDS_NAMESPACE);
   const [state, dispatch] = useReducer(deckReducer, questions.length, createDeck);
   const [comesBack, setComesBack] = useState<string | null>(null);
+  const canListen = useCanReadAloud();
   useEffect(() => dispatch({ type: 'grow', size: questions.length }), [questions.length]);
   const index = currentCard(state);
   const question = index === undefined ? undefined : questions[index];
@@ -119,7 +121,10 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, tools }:
         onNext={() => dispatch({ type: 'next' })}
         onMark={mark}
       />
-      <p className={styles.keyboardHint}>{t('keyboardHint')}</p>
+      <p className={styles.keyboardHint}>
+        {t('keyboardHint')}
+        {canListen && ` ${t('question.readAloud.shortcut', { ns: 'common' })}`}
+      </p>
     </section>
   );
 }

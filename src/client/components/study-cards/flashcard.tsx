@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { AnswerNotes } from '../question/answer-notes';
 import { OptionLetter } from '../question/option-letter';
 import { QuestionTools } from '../question/question-tools';
+import { ReadAloud } from '../read-aloud/read-aloud';
+import { ReportProblem } from '../report-problem/report-problem';
 import { useOtherLanguage } from '../question/use-other-language';
 import { useCategoryName } from '../../lib/content/use-category-name';
 import { correctOptionText, questionOptions, type Question } from '../../lib/content/question';
+import { QUESTION_AND_OPTIONS, type Reading } from '../../lib/speech/utterances';
 import { indexToLetter } from '@shared/rules/answers';
 import type { CardMark } from './deck-state';
 import { STUDY_CARDS_NAMESPACE } from './i18n';
@@ -30,6 +33,7 @@ export function Flashcard({ question: drawn, showAnswer, mark, onFlip, tools }: 
   const { t } = useTranslation(STUDY_CARDS_NAMESPACE);
   const { shown: question, lang, toggle } = useOtherLanguage(drawn);
   const categoryName = useCategoryName(question.category_code);
+  const answerSide: Reading = { options: false, answers: [{ kind: 'correct', option: question.correct_answer }], notes: true };
   const meta = (
     <div className={styles.meta}>
       <span className={styles.chip}>{categoryName}</span>
@@ -51,7 +55,10 @@ export function Flashcard({ question: drawn, showAnswer, mark, onFlip, tools }: 
             <p className={styles.side}>{t('questionSide')}</p>
             {/* Controls must not flip the card. */}
             <div onClick={(event) => event.stopPropagation()}>
-              <QuestionTools>{showAnswer ? null : toggle}</QuestionTools>
+              <QuestionTools>
+                {showAnswer ? null : <ReadAloud question={question} lang={lang} reading={QUESTION_AND_OPTIONS} shortcut />}
+                {showAnswer ? null : toggle}
+              </QuestionTools>
             </div>
           </div>
           {meta}
@@ -77,6 +84,8 @@ export function Flashcard({ question: drawn, showAnswer, mark, onFlip, tools }: 
             <div onClick={(event) => event.stopPropagation()}>
               <QuestionTools>
                 {showAnswer ? tools : null}
+                {showAnswer ? <ReportProblem question={question} /> : null}
+                {showAnswer ? <ReadAloud question={question} lang={lang} reading={answerSide} shortcut /> : null}
                 {showAnswer ? toggle : null}
               </QuestionTools>
             </div>

@@ -47,3 +47,7 @@ export const RepeatIcon = icon('M17 2l4 4-4 4M3 11V9a3 3 0 0 1 3-3h15M7 22l-4-4 
 export const FlipIcon = icon('M12 3v18M8 7H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h3M16 7h3a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2h-3');
 export const ClockIcon = icon('M12 9v4l2.5 2M9 3h6', <circle cx="12" cy="13" r="8" />);
 export const BulbIcon = icon('M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z');
+export const SpeakerIcon = icon('M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13', <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />);
+export const StopIcon = icon('M7 7h10v10H7z');
+export const SlidersIcon = icon('M4 7h9M17 7h3M4 17h3M11 17h9', <><circle cx="15" cy="7" r="2" /><circle cx="9" cy="17" r="2" /></>);
+export const FlagIcon = icon('M5 21V4M5 4h12l-2.5 4 2.5 4H5');

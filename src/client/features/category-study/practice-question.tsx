@@ -5,9 +5,12 @@ import { AnswerNotes } from '../../components/question/answer-notes';
 import { OptionLetter } from '../../components/question/option-letter';
 import { QuestionText } from '../../components/question/question-text';
 import { QuestionTools } from '../../components/question/question-tools';
+import { ReadAloud } from '../../components/read-aloud/read-aloud';
+import { ReportProblem } from '../../components/report-problem/report-problem';
 import { useOtherLanguage } from '../../components/question/use-other-language';
 import { CheckIcon, CrossIcon } from '../../components/ui/icons';
 import { correctOptionText, questionOptions, type Question } from '../../lib/content/question';
+import { QUESTION_AND_OPTIONS, type Reading } from '../../lib/speech/utterances';
 import { NAMESPACE } from './i18n';
 import styles from './practice-question.module.css';
 
@@ -29,6 +32,10 @@ export function PracticeQuestion({ question: drawn, chosen, onChoose, headingRef
   const { shown: question, lang, toggle } = useOtherLanguage(drawn);
   const locked = chosen !== null;
   const right = chosen === question.correct_answer;
+  // Once answered, the card also shows the answers, the explanation and the memory tip.
+  const reading: Reading = locked
+    ? { options: true, answers: [{ kind: 'yours', option: chosen }, ...(right ? [] : [{ kind: 'correct' as const, option: question.correct_answer }])], notes: true }
+    : QUESTION_AND_OPTIONS;
 
   return (
     <div className={styles.card} lang={lang}>
@@ -36,6 +43,8 @@ export function PracticeQuestion({ question: drawn, chosen, onChoose, headingRef
         <span className={`${styles.chip} ${styles[question.difficulty_level]}`}>{t(`difficulty.${question.difficulty_level}`)}</span>
         <QuestionTools>
           {tools}
+          {locked && <ReportProblem question={question} />}
+          <ReadAloud question={question} lang={lang} reading={reading} />
           {toggle}
         </QuestionTools>
       </div>

@@ -8,37 +8,38 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('loadFlashcards', () => {
   it('uses the API when it answers', async () => {
-    const loadBundled = vi.fn();
-    const set = await loadFlashcards('HIS', { fetchQuestions: async () => [question('1')], loadBundled });
+    const loadOffline = vi.fn();
+    const set = await loadFlashcards('HIS', { fetchQuestions: async () => [question('1')], loadOffline });
     expect(set).toEqual({ questions: [question('1')], offline: false });
-    expect(loadBundled).not.toHaveBeenCalled();
+    expect(loadOffline).not.toHaveBeenCalled();
   });
 
-  it('falls back to the bundled questions of the same category, shuffled', async () => {
+  it("falls back to the device's copy of the bank for the same category, shuffled", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const loadBundled = vi.fn(async () => [question('1'), question('2'), question('3')]);
+    const loadOffline = vi.fn(async () => [question('1'), question('2'), question('3')]);
     const set = await loadFlashcards(
       'GEO',
-      { fetchQuestions: () => Promise.reject(new Error('down')), loadBundled, random: () => 0 },
+      { fetchQuestions: () => Promise.reject(new Error('down')), loadOffline, random: () => 0 },
     );
-    expect(loadBundled).toHaveBeenCalledWith('GEO');
+    expect(loadOffline).toHaveBeenCalledWith('GEO');
     expect(set.offline).toBe(true);
     expect(set.questions.map((q) => q.id).sort()).toEqual(['1', '2', '3']);
     expect(set.questions.map((q) => q.id)).not.toEqual(['1', '2', '3']);
   });
 
-  it('fails when the bundled questions cannot be loaded either', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('fails when the device has no copy of the bank either, or cannot read it', async () => {
+    await expect(loadFlashcards('ALL', { fetchQuestions: () => Promise.reject(new Error('down')), loadOffline: async () => undefined })).rejects.toThrow('down');
+    await expect(loadFlashcards('ALL', { fetchQuestions: () => Promise.reject(new Error('down')), loadOffline: async () => [] })).rejects.toThrow('down');
     await expect(
-      loadFlashcards('ALL', { fetchQuestions: () => Promise.reject(new Error('down')), loadBundled: () => Promise.reject(new Error('chunk')) }),
-    ).rejects.toThrow('chunk');
+      loadFlashcards('ALL', { fetchQuestions: () => Promise.reject(new Error('down')), loadOffline: () => Promise.reject(new Error('blocked')) }),
+    ).rejects.toThrow('blocked');
   });
 
   it('does not fall back when the load was cancelled', async () => {
     const controller = new AbortController();
     controller.abort();
-    const loadBundled = vi.fn();
-    await expect(loadFlashcards('ALL', { fetchQuestions: () => Promise.reject(new Error('aborted')), loadBundled }, controller.signal)).rejects.toThrow('aborted');
-    expect(loadBundled).not.toHaveBeenCalled();
+    const loadOffline = vi.fn();
+    await expect(loadFlashcards('ALL', { fetchQuestions: () => Promise.reject(new Error('aborted')), loadOffline }, controller.signal)).rejects.toThrow('aborted');
+    expect(loadOffline).not.toHaveBeenCalled();
   });
 });

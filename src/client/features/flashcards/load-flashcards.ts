@@ -4,28 +4,31 @@ import type { CategoryFilter } from './category-param';
 
 export interface LoadedQuestions {
   questions: Question[];
-  /** True when the API failed and the questions bundled with the site are shown. */
+  /** True when the API failed and the device's copy of the bank is shown. */
   offline: boolean;
 }
 
 export interface FlashcardSources {
   fetchQuestions: (category: CategoryFilter) => Promise<Question[]>;
-  loadBundled: (category: CategoryFilter) => Promise<Question[]>;
+  /** The device's copy of the bank (see lib/content/offline-bank), undefined when there is none. */
+  loadOffline: (category: CategoryFilter) => Promise<Question[] | undefined>;
   random?: () => number;
 }
 
 /**
- * The questions of a deck: from the API, or when it fails from the bundled bank (shuffled,
- * like the API's random fetch). Throws only when both fail, or when the load was cancelled.
+ * The questions of a deck: from the API, or when it fails from the device's copy of the bank
+ * (the bank as it was at the last online visit, admin corrections included; shuffled like the
+ * API's random fetch). Throws when both fail or there is no copy, or when the load was cancelled.
  */
 export async function loadFlashcards(category: CategoryFilter, sources: FlashcardSources, signal?: AbortSignal): Promise<LoadedQuestions> {
   try {
     return { questions: await sources.fetchQuestions(category), offline: false };
   } catch (error) {
     if (signal?.aborted) throw error;
-    console.warn('Questions call failed; using the bundled questions', error);
-    const bundled = await sources.loadBundled(category);
-    const order = randomOrder(bundled.length, sources.random);
-    return { questions: order.map((i) => bundled[i]!), offline: true };
+    const copy = await sources.loadOffline(category);
+    if (!copy?.length) throw error;
+    console.warn('Questions call failed; using the copy of the bank on this device', error);
+    const order = randomOrder(copy.length, sources.random);
+    return { questions: order.map((i) => copy[i]!), offline: true };
   }
 }

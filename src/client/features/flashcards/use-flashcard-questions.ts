@@ -3,7 +3,7 @@ import { FLASHCARD_FETCH_LIMIT } from '../../config/constants';
 import { fetchQuestions } from '../../lib/content/api';
 import type { Lang } from '@shared/constants';
 import { useLang } from '../../lib/i18n/use-lang';
-import { loadBundledQuestions } from '../../lib/content/bundled-questions';
+import { offlineQuestions } from '../../lib/content/offline-bank';
 import type { CategoryFilter } from './category-param';
 import { flashcardKey, growDeck, type FlashcardSet } from './flashcard-preview';
 import { loadFlashcards } from './load-flashcards';
@@ -15,7 +15,7 @@ const loadDeck = async (category: CategoryFilter, lang: Lang, signal: AbortSigna
     category,
     {
       fetchQuestions: (c) => fetchQuestions({ category: c, limit: FLASHCARD_FETCH_LIMIT, random: true }, lang, signal),
-      loadBundled: loadBundledQuestions,
+      loadOffline: (c) => offlineQuestions(lang, c),
     },
     signal,
   )),
@@ -23,7 +23,8 @@ const loadDeck = async (category: CategoryFilter, lang: Lang, signal: AbortSigna
 });
 
 /**
- * A deck's questions: a random fetch of up to 1000 (spec section 7), with the bundled fallback.
+ * A deck's questions: a random fetch of up to 1000 (spec section 7), with the device's copy of
+ * the bank as the fallback.
  * A server-rendered page starts with a preview of the first cards; the rest of the deck is then
  * fetched and added behind them, without moving the learner off the card on show.
  */
@@ -35,8 +36,10 @@ export function useFlashcardQuestions(category: CategoryFilter) {
   const query = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => loadDeck(category, lang, signal),
-    // The bundled questions already are the second attempt.
+    // The device's copy of the bank already is the second attempt, and it works offline:
+    // the query must run even when the browser says the network is gone.
     retry: false,
+    networkMode: 'always',
   });
   useQuery({
     queryKey: [...key, 'rest'],

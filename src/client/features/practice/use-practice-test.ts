@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { fetchQuestions } from '../../lib/content/api';
+import { drawPracticeTest } from '../../lib/content/draw-test';
 import { useLang } from '../../lib/i18n/use-lang';
 import type { Lang } from '@shared/constants';
 import { submitSession } from '../../lib/content/submit-session';
@@ -18,6 +18,7 @@ import { startClock, usedSeconds, type TimingMode } from './logic/timing';
 import { saveLastResult } from './results/last-result';
 import { clearTestInProgress, resumedTest, saveTestInProgress } from './saved/saved-test';
 import { useLeaveGuard } from './saved/use-leave-guard';
+import { useMarkTestInProgress } from '../../lib/test-in-progress';
 
 export interface PracticeRequest {
   categoryCode: string | undefined;
@@ -60,6 +61,8 @@ export function usePracticeTest({ categoryCode, count, drill }: PracticeRequest)
   }, [state, scope]);
 
   useLeaveGuard(testing, t('leave.confirm'));
+  // Shared UI waits while a test runs (the update prompt offers its reload after the test).
+  useMarkTestInProgress(testing);
   const lang = useLang();
 
   const start = useCallback(
@@ -69,8 +72,8 @@ export function usePracticeTest({ categoryCode, count, drill }: PracticeRequest)
       const controller = new AbortController();
       loadRef.current = controller;
       try {
-        // A fresh random set on every start, so a retake is a new test.
-        const questions = drill ? await drill.load(controller.signal, lang) : await fetchQuestions({ random: true, test: true, limit: count, category: categoryCode }, lang, controller.signal);
+        // A fresh random set on every start, so a retake is a new test (drawn on the device when offline).
+        const questions = drill ? await drill.load(controller.signal, lang) : await drawPracticeTest({ count, category: categoryCode }, lang, controller.signal);
         if (controller.signal.aborted) return;
         finishedRef.current = false;
         dispatch({ type: 'loaded', questions, clock: startClock(mode, Date.now()) });
@@ -104,7 +107,7 @@ export function usePracticeTest({ categoryCode, count, drill }: PracticeRequest)
     saveLastResult(result);
     const mode = drill?.mode ?? 'test';
     void recordAnswers(answerRecordsFromResult(result, mode), testRecordFromResult(result, mode));
-    void submitSession(buildSessionPayload(result)); // a failure is only logged; results show regardless
+    void submitSession(buildSessionPayload(result)); // queued on the device until the server has it; results show regardless
     dispatch({ type: 'finish' });
     navigate(paths.testResults.getHref(), { state: { result } });
   }, [state, categoryCode, drill, navigate]);

@@ -22,6 +22,7 @@ const server = {
   out_of_test: false,
   created_at: '2026-11-01T00:00:00.000Z',
   updated_at: '2026-11-02T00:00:00.000Z',
+  verified_at: '2026-11-20T15:00:00.000Z',
 };
 
 describe('normaliseQuestion', () => {

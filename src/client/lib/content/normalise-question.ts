@@ -60,6 +60,7 @@ export function normaliseQuestion(input: unknown): Question | undefined {
     out_of_test: raw.out_of_test === true || raw.outOfTest === true,
     created_at: firstText(raw, 'created_at', 'createdAt'),
     updated_at: firstText(raw, 'updated_at', 'updatedAt'),
+    verified_at: firstText(raw, 'verified_at', 'verifiedAt') || null,
     ...(raw.lang === 'fr' || raw.lang === 'en' ? { lang: raw.lang } : {}),
   };
 }

@@ -14,3 +14,10 @@ export const ADMIN_HINT_KEY = 'ca_admin_auth';
 
 /** The practice test's timing choice, remembered between tests (a preference, not learner data). */
 export const TIMING_CHOICE_KEY = 'ca_timing_choice';
+
+/** The device's copy of the question bank (one entry per language), apart from learner data. */
+export const BANK_IDB_NAME = 'citizenship-test-prep-bank';
+export const BANK_IDB_STORE = 'bank';
+
+/** Read-aloud settings: the voice chosen per language and the speaking rate (a preference, on this device only). */
+export const SPEECH_SETTINGS_KEY = 'ca_read_aloud';

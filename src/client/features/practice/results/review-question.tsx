@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { AnswerNotes } from '../../../components/question/answer-notes';
 import { QuestionText } from '../../../components/question/question-text';
 import { QuestionTools } from '../../../components/question/question-tools';
+import { ReadAloud } from '../../../components/read-aloud/read-aloud';
+import { ReportProblem } from '../../../components/report-problem/report-problem';
 import { useOtherLanguage } from '../../../components/question/use-other-language';
 import { CheckIcon, CrossIcon } from '../../../components/ui/icons';
 import { optionText } from '../../../lib/content/question';
+import type { Reading } from '../../../lib/speech/utterances';
 import { indexToLetter } from '@shared/rules/answers';
 import { NAMESPACE } from '../i18n';
 import type { ReviewItem } from '../logic/test-result';
+import { QuestionProvenance } from './question-provenance';
 import styles from './results.module.css';
 
 function answerText(item: ReviewItem, index: number): string {
@@ -20,6 +24,11 @@ export function ReviewQuestion({ item, number, tools }: { item: ReviewItem; numb
   const status = item.correct ? 'correct' : item.userAnswer === null ? 'unanswered' : 'incorrect';
   const { shown, lang, toggle } = useOtherLanguage(item.question);
   const question = { ...item, question: shown };
+  const reading: Reading = {
+    options: false,
+    answers: [{ kind: 'yours', option: item.userAnswer }, ...(item.correct ? [] : [{ kind: 'correct' as const, option: item.question.correct_answer }])],
+    notes: true,
+  };
 
   return (
     <li className={`${styles.item} ${item.correct ? styles.itemCorrect : styles.itemWrong}`}>
@@ -31,6 +40,8 @@ export function ReviewQuestion({ item, number, tools }: { item: ReviewItem; numb
         </span>
         <QuestionTools>
           {tools}
+          <ReportProblem question={shown} />
+          <ReadAloud question={shown} lang={lang} reading={reading} />
           {toggle}
         </QuestionTools>
       </div>
@@ -57,6 +68,7 @@ export function ReviewQuestion({ item, number, tools }: { item: ReviewItem; numb
         )}
       </dl>
       <AnswerNotes question={shown} />
+      <QuestionProvenance question={shown} />
       </div>
     </li>
   );

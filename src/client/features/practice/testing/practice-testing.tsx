@@ -1,6 +1,7 @@
 import { useEffect, useRef, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findCategory } from '@shared/categories';
+import { useCanReadAloud } from '../../../components/read-aloud/use-read-aloud';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { usePageTitle } from '../../../lib/page-head';
@@ -41,6 +42,7 @@ export function PracticeTesting({ state, dispatch, categoryCode, onFinish }: Pro
   const category = categoryCode ? findCategory(categoryCode) : undefined;
   const answered = state.answers.filter((a) => a !== null).length;
   const position = t('testing.progress', { current: index + 1, total });
+  const canListen = useCanReadAloud();
 
   // Each new question (and the start of the test) moves focus to the question text; on a phone
   // the view goes back to the top of the test so the progress and timer come with it.
@@ -140,6 +142,8 @@ export function PracticeTesting({ state, dispatch, categoryCode, onFinish }: Pro
       </>
       )}
       <QuestionMap answers={state.answers} flags={state.flags} current={index} onJump={(target) => dispatch({ type: 'jump', index: target })} onFinish={requestFinish} />
+      {/* Last on the screen: appearing after hydration, it moves nothing. */}
+      {canListen && !state.reviewing && <p className={styles.keyboardHint}>{t('question.readAloud.shortcut', { ns: 'common' })}</p>}
     </div>
   );
 }

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { OptionLetter } from '../../../components/question/option-letter';
 import { QuestionText } from '../../../components/question/question-text';
 import { QuestionTools } from '../../../components/question/question-tools';
+import { ReadAloud } from '../../../components/read-aloud/read-aloud';
 import { useOtherLanguage } from '../../../components/question/use-other-language';
 import { questionOptions, type Question } from '../../../lib/content/question';
+import { QUESTION_AND_OPTIONS } from '../../../lib/speech/utterances';
 import styles from './question-card.module.css';
 
 interface Props {
@@ -30,6 +32,7 @@ export function QuestionCard({ question, positionId, selected, onSelect, heading
     <div className={styles.card} lang={lang}>
       <QuestionTools>
         {tools}
+        <ReadAloud question={shown} lang={lang} reading={QUESTION_AND_OPTIONS} shortcut />
         {toggle}
       </QuestionTools>
       <QuestionText question={shown} level={2} id={headingId} headingRef={headingRef} describedBy={positionId} className={styles.question} />

@@ -1,0 +1,56 @@
+import 'fake-indexeddb/auto';
+import { set, createStore } from 'idb-keyval';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildQuestionRecord } from '../../../../tests/support/builders';
+import { BANK_IDB_NAME, BANK_IDB_STORE } from '../storage/keys';
+import { offlineQuestions, refreshOfflineBank } from './offline-bank';
+
+const bank = (version: string, questions = [buildQuestionRecord(1), buildQuestionRecord(2, { category_code: 'GEO' })]) =>
+  new Response(JSON.stringify({ data: questions }), { status: 200, headers: { etag: `"${version}"`, 'content-type': 'application/json' } });
+const notModified = () => new Response(null, { status: 304 });
+const rawStore = createStore(BANK_IDB_NAME, BANK_IDB_STORE);
+
+beforeEach(async () => {
+  await set('en', undefined, rawStore);
+  await set('fr', undefined, rawStore);
+});
+
+describe('the offline copy of the bank', () => {
+  it('is stored with the server version, then revalidated with If-None-Match and kept on a 304', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValueOnce(bank('v1')).mockResolvedValueOnce(notModified());
+    expect(await refreshOfflineBank('en', fetchImpl)).toBe('updated');
+    expect(new Headers(fetchImpl.mock.calls[0]![1]!.headers).get('if-none-match')).toBeNull();
+    expect(fetchImpl.mock.calls[0]![0]).toBe('/api/questions');
+    expect(await refreshOfflineBank('en', fetchImpl)).toBe('current');
+    expect(new Headers(fetchImpl.mock.calls[1]![1]!.headers).get('if-none-match')).toBe('"v1"');
+    expect((await offlineQuestions('en'))?.map((q) => q.id)).toEqual(['q-1', 'q-2']);
+  });
+
+  it('is replaced when the server has a new version (an admin correction reaches the device)', async () => {
+    await refreshOfflineBank('en', async () => bank('v1'));
+    await refreshOfflineBank('en', async () => bank('v2', [buildQuestionRecord(1, { question: 'Corrected?' })]));
+    expect((await offlineQuestions('en'))?.map((q) => q.question)).toEqual(['Corrected?']);
+  });
+
+  it('keeps the old copy when the server fails, and is kept per language', async () => {
+    await refreshOfflineBank('en', async () => bank('v1'));
+    await expect(refreshOfflineBank('en', async () => new Response('{}', { status: 503 }))).rejects.toThrow('503');
+    expect(await offlineQuestions('en')).toHaveLength(2);
+    expect(await offlineQuestions('fr')).toBeUndefined();
+    const fetchImpl = vi.fn<typeof fetch>(async () => bank('v1'));
+    await refreshOfflineBank('fr', fetchImpl);
+    expect(fetchImpl.mock.calls[0]![0]).toBe('/api/questions?lang=fr');
+  });
+
+  it('filters a category and leaves out damaged questions; a damaged copy counts as none', async () => {
+    await refreshOfflineBank('en', async () => bank('v1', [buildQuestionRecord(1), buildQuestionRecord(2, { category_code: 'GEO' }), { id: 'broken' } as never]));
+    expect((await offlineQuestions('en', 'GEO'))?.map((q) => q.id)).toEqual(['q-2']);
+    expect((await offlineQuestions('en', 'ALL'))?.map((q) => q.id)).toEqual(['q-1', 'q-2']);
+    await set('en', 'not a bank', rawStore);
+    expect(await offlineQuestions('en')).toBeUndefined();
+  });
+
+  it('refuses an answer without a version', async () => {
+    await expect(refreshOfflineBank('en', async () => new Response(JSON.stringify({ data: [] }), { status: 200 }))).rejects.toThrow('no version');
+  });
+});

@@ -1,0 +1,83 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { enqueue, flushOutbox, readOutbox, type QueuedSession } from './session-outbox';
+
+const items = new Map<string, string>();
+vi.stubGlobal('localStorage', {
+  getItem: (key: string) => items.get(key) ?? null,
+  setItem: (key: string, value: string) => void items.set(key, value),
+  removeItem: (key: string) => void items.delete(key),
+});
+
+const session = (id: string): QueuedSession => ({
+  session_id: id,
+  session_type: 'practice',
+  total_questions: 1,
+  correct_answers: 1,
+  score_percentage: 100,
+  time_spent_seconds: 10,
+  passed: true,
+  questions: [{ question_id: 'his-001', selected_answer: 'A', is_correct: true, time_spent: 10 }],
+});
+const status = (code: number) => async () => new Response(code === 201 ? '{"data":{}}' : '{}', { status: code });
+const offline = async (): Promise<Response> => {
+  throw new TypeError('Failed to fetch');
+};
+
+beforeEach(() => {
+  items.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('the outbox of finished tests', () => {
+  it('keeps a session while offline and sends it once when the network is back', async () => {
+    enqueue(session('11111111-1111-4111-8111-111111111111'));
+    vi.stubGlobal('fetch', offline);
+    await flushOutbox();
+    expect(readOutbox().map((s) => s.session_id)).toEqual(['11111111-1111-4111-8111-111111111111']);
+    const online = vi.fn<typeof fetch>(status(201));
+    vi.stubGlobal('fetch', online);
+    await flushOutbox();
+    vi.stubGlobal('fetch', online);
+    await flushOutbox();
+    expect(online).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(online.mock.calls[0]![1]!.body as string).session_id).toBe('11111111-1111-4111-8111-111111111111');
+    expect(readOutbox()).toEqual([]);
+  });
+
+  it('sends the oldest first and stops at the first that must wait', async () => {
+    enqueue(session('a'));
+    enqueue(session('b'));
+    const fetchImpl = vi.fn<typeof fetch>().mockImplementationOnce(status(201)).mockImplementationOnce(status(503));
+    vi.stubGlobal('fetch', fetchImpl);
+    await flushOutbox();
+    expect(readOutbox().map((s) => s.session_id)).toEqual(['b']);
+  });
+
+  it('keeps a session the server asked to wait for (429), drops one it refused (400)', async () => {
+    enqueue(session('a'));
+    vi.stubGlobal('fetch', status(429));
+    await flushOutbox();
+    expect(readOutbox()).toHaveLength(1);
+    vi.stubGlobal('fetch', status(400));
+    await flushOutbox();
+    expect(readOutbox()).toEqual([]);
+  });
+
+  it('queues a session id once, and ignores damaged storage', async () => {
+    enqueue(session('a'));
+    enqueue(session('a'));
+    expect(readOutbox()).toHaveLength(1);
+    items.set('ca_session_outbox', '{not json');
+    expect(readOutbox()).toEqual([]);
+    items.set('ca_session_outbox', JSON.stringify([{ session_id: 'x' }, 7, session('b')]));
+    expect(readOutbox().map((s) => s.session_id)).toEqual(['b']);
+  });
+
+  it('shares one flush between callers, so two triggers do not send twice', async () => {
+    enqueue(session('a'));
+    const fetchImpl = vi.fn<typeof fetch>(status(201));
+    vi.stubGlobal('fetch', fetchImpl);
+    await Promise.all([flushOutbox(), flushOutbox()]);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});
