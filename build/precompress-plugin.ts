@@ -24,14 +24,19 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
-    closeBundle() {
-      for (const path of files(outDir)) {
-        if (!COMPRESSIBLE.test(path)) continue;
-        const content = readFileSync(path);
-        if (content.length < MIN_BYTES) continue;
-        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
-        writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      }
+    // Last, once every other plugin has written its files (the service worker among them).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const path of files(outDir)) {
+          if (!COMPRESSIBLE.test(path)) continue;
+          const content = readFileSync(path);
+          if (content.length < MIN_BYTES) continue;
+          writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+          writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        }
+      },
     },
   };
 }

@@ -10,6 +10,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { QuestionBank } from './modules/questions/question-bank.js';
 import { questionRoutes } from './modules/questions/routes.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { clientPlugin } from './plugins/client.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bank = new QuestionBank(options.database);
   await bank.start();
   app.decorate('questionBank', bank);
+  app.addHook('onClose', async () => bank.stop());
   app.decorate('draining', false);
   // Keep-alive clients would hold the server open forever: once draining, every answer (also
   // those of requests already in flight) tells the client to close the connection.
@@ -71,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(questionRoutes);
   await app.register(categoryRoutes);
   await app.register(sessionRoutes);
+  await app.register(reportRoutes);
   await app.register(adminModule);
 
   if (options.clientRoot) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_RATE_LIMIT } from '../shared/constants.js';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,6 +24,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Practice sessions one client address may submit per minute (raise it for load tests on loopback). */
   SESSION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Problem reports one client address may send per 10 minutes (the API tests raise it to fuzz the endpoint). */
+  REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(REPORT_RATE_LIMIT),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -18,4 +18,5 @@ export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'src/server/db/migrations');
 export const CONTENT_DIR = join(PROJECT_ROOT, 'content/questions');
 export const CLIENT_DIST_DIR = join(PROJECT_ROOT, 'dist/client');
 export const SSR_ENTRY = join(PROJECT_ROOT, 'dist/ssr/entry-server.js');
-export const PGLITE_TEMPLATE = join(PROJECT_ROOT, 'dist/pglite-template.tar.gz');
+/** A migrated, seeded data folder written by the build (db/make-template.ts), copied on a first start. */
+export const PGLITE_TEMPLATE = join(PROJECT_ROOT, 'dist/pglite-template');

@@ -9,6 +9,7 @@ export const API_PATHS = {
   questionStats: '/api/questions/stats',
   categories: '/api/categories',
   sessions: '/api/sessions',
+  reports: '/api/reports',
   adminLogin: '/api/admin/login',
   adminLogout: '/api/admin/logout',
   adminMe: '/api/admin/me',
@@ -16,12 +17,16 @@ export const API_PATHS = {
   adminQuestions: '/api/admin/questions',
   adminQuestion: '/api/admin/questions/:id',
   adminReorderAnswers: '/api/admin/questions/:id/reorder-answers',
+  adminQuestionHistory: '/api/admin/questions/:id/history',
+  adminRestoreQuestion: '/api/admin/questions/:id/restore',
   adminShuffleAnswers: '/api/admin/questions/shuffle-answers',
   adminDistribution: '/api/admin/questions/answer-distribution',
   adminFixDistribution: '/api/admin/questions/fix-distribution',
   adminBulkImport: '/api/admin/questions/bulk-import',
   adminCategories: '/api/admin/categories',
   adminCategory: '/api/admin/categories/:code',
+  adminReports: '/api/admin/reports',
+  adminReport: '/api/admin/reports/:id',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

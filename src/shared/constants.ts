@@ -23,6 +23,8 @@ export const DEFAULT_DIFFICULTY = 'medium';
 export const DEFAULT_SOURCE = 'Discover Canada';
 
 export const ADMIN_PAGE_SIZE = 20;
+/** The orders of the admin question list. */
+export const ADMIN_QUESTION_SORTS = ['default', 'missRate'] as const;
 export const MAX_QUESTIONS_LIMIT = 1000;
 /** The most questions one practice test may hold (the test's own 20, or a longer quiz). */
 export const MAX_TEST_QUESTIONS = 200;
@@ -35,3 +37,12 @@ export const BALANCE_MIN_PERCENTAGE = 15;
 export const BALANCE_MAX_PERCENTAGE = 35;
 /** The fix re-shuffles questions whose letter holds more than this share. */
 export const FIX_OVER_PERCENTAGE = 30;
+
+/** Why a learner reports a problem with a question, and what an admin did with the report. */
+export const REPORT_REASONS = ['wrong-answer', 'unclear', 'out-of-date', 'typo', 'other'] as const;
+export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+/** The longest report message, and the longest note an admin adds when handling one. */
+export const REPORT_TEXT_MAX_LENGTH = 1000;
+/** Reports one client address may send per window (an honest learner sends a few a day). */
+export const REPORT_RATE_LIMIT = 10;
+export const REPORT_RATE_WINDOW_MS = 10 * 60_000;

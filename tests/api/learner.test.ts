@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_QUESTIONS_LIMIT, QUESTIONS_PER_TEST } from '../../src/shared/constants.js';
 import type { z } from 'zod';
@@ -44,10 +45,15 @@ describe('learner responses match the shared contract', () => {
 });
 
 describe('GET /health', () => {
-  it('reports ok and the database kind', async () => {
+  it('reports ok, the database kind, and the bank it serves', async () => {
     const res = await get('/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: expect.stringMatching(/^(pglite|postgres)$/) });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: expect.stringMatching(/^(pglite|postgres)$/),
+      listening: true,
+      bank: { version: expect.stringMatching(/^[\w-]{22}$/), revision: expect.any(Number) },
+    });
   });
 });
 
@@ -176,6 +182,34 @@ describe('response compression', () => {
     const test = await big.app.inject({ method: 'GET', url: '/api/questions?limit=20&random=true', headers: { 'accept-encoding': 'br, gzip' } });
     expect(test.headers['content-encoding']).toBeUndefined();
     expect(test.json().data).toHaveLength(20);
+  });
+
+  it('serves the whole bank and whole categories compressed in the encoding asked for, the same bytes each time', async () => {
+    const get = (url: string, encoding: string) => big.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const plain = await get('/api/questions', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [asked, used] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['gzip;q=1, br;q=0.5', 'gzip'], ['br;q=0, gzip', 'gzip']] as const) {
+      const first = await get('/api/questions', asked);
+      const again = await get('/api/questions', asked);
+      expect(first.headers['content-encoding'], asked).toBe(used);
+      expect(first.headers.vary, asked).toMatch(/accept-encoding/i);
+      expect(again.rawPayload.equals(first.rawPayload), asked).toBe(true);
+      const inflated = used === 'br' ? brotliDecompressSync(first.rawPayload) : gunzipSync(first.rawPayload);
+      expect(inflated.equals(plain.rawPayload), asked).toBe(true);
+    }
+    // A whole category of this bank is under the 32 KB threshold: sent as it is.
+    const category = await get('/api/questions?category=GEO', 'br');
+    expect(category.rawPayload.length).toBeLessThan(32 * 1024);
+    expect(category.headers['content-encoding']).toBeUndefined();
+    expect(category.json().data.map((q: { category_code: string }) => q.category_code)).toEqual(Array(40).fill('GEO'));
+  });
+
+  it('a current copy revalidates with a 304 and no body, compressed or not', async () => {
+    const first = await big.app.inject({ method: 'GET', url: '/api/questions', headers: { 'accept-encoding': 'br' } });
+    const again = await big.app.inject({ method: 'GET', url: '/api/questions', headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    expect(again.headers['content-encoding']).toBeUndefined();
   });
 });
 

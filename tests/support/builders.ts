@@ -132,6 +132,7 @@ export function buildQuestionRecord(i: number, overrides: Partial<QuestionRecord
     out_of_test: false,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
+    verified_at: null,
     ...overrides,
   };
 }

@@ -1,12 +1,15 @@
 import { fork } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { PGLITE_TEMPLATE } from '../project-paths.js';
+import { NotificationListener } from './notification-listener.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,8 +17,14 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Calls `onMessage` on every NOTIFY on `channel`, from any instance; `onReconnect` after a lost connection. */
+  /**
+   * Calls `onMessage` on every NOTIFY on `channel`, from any instance. A lost connection is
+   * reconnected, forever, with backoff; `onReconnect` runs once it listens again (notifications
+   * may have been missed meanwhile).
+   */
   listen(channel: string, onMessage: () => void, onReconnect?: () => void): Promise<void>;
+  /** Whether notifications are being received now (false while reconnecting). */
+  listening(): boolean;
   /** Answers when the database can run a query. */
   ping(): Promise<void>;
   /** Runs `task` while holding a database-wide lock, so concurrent instances migrate one at a time. */
@@ -36,11 +45,16 @@ const PGLITE_START_PARAMS = [
 ];
 
 /**
- * Prepares a new data folder in a short-lived child process (see init-data-dir.ts): the
- * memory PGlite takes to create a folder is never given back, so the server only opens one.
+ * Prepares a new data folder: a copy of the build's seeded template (milliseconds), or, running
+ * from source, initdb in a short-lived child process (see init-data-dir.ts), because the memory
+ * PGlite takes to create a folder is never given back, so the server only opens one.
  */
 async function initialiseDataDir(dataDir: string): Promise<void> {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  if (existsSync(join(PGLITE_TEMPLATE, 'PG_VERSION'))) {
+    cpSync(PGLITE_TEMPLATE, dataDir, { recursive: true });
+    return;
+  }
   const here = fileURLToPath(import.meta.url);
   const script = join(here, '..', `init-data-dir${extname(here)}`);
   await new Promise<void>((resolve, reject) => {
@@ -60,8 +74,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await initialiseDataDir(target.dataDir);
     dataDir = target.dataDir;
   }
+  // V8 recompiles PostgreSQL's hot WebAssembly functions with its optimising compiler and keeps
+  // both copies: about 80 MB more resident memory for a few per cent on writes (learner reads
+  // never reach the database). Measured in docs/performance.md.
+  setFlagsFromString('--liftoff-only');
   // PGlite's default initial heap is several hundred MB; the smallest it accepts (128 MiB)
   // grows on demand and keeps the whole server well under its memory budget.
+  let pgliteListening = false;
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     initialMemory: PGLITE_INITIAL_MEMORY,
@@ -72,7 +91,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'pglite',
     async listen(channel, onMessage) {
       await client.listen(channel, onMessage);
+      pgliteListening = true;
     },
+    listening: () => pgliteListening,
     async ping() {
       await client.query('select 1');
     },
@@ -85,36 +106,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  let listener: pg.Client | undefined;
-  let closing = false;
-
-  const connectListener = async (
-    channel: string,
-    onMessage: () => void,
-    onReconnect?: () => void,
-  ): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
-    client.on('notification', (msg) => {
-      if (msg.channel === channel) onMessage();
-    });
-    client.on('error', () => {
-      // The connection is lost: notifications may have been missed, so reconnect and resync.
-      if (closing) return;
-      setTimeout(() => {
-        connectListener(channel, onMessage, onReconnect)
-          .then(() => onReconnect?.())
-          .catch(() => undefined);
-      }, 1000).unref();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    listener = client;
-  };
+  // An idle connection that the server ends (a restart, a failover, an administrator) is
+  // dropped by the pool and replaced on the next query; without a listener it would crash
+  // the process.
+  pool.on('error', (error) => console.warn('An idle database connection was closed:', error.message));
+  const listener = new NotificationListener(url);
 
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
-    listen: connectListener,
+    listen: (channel, onMessage, onReconnect) => listener.start(channel, onMessage, onReconnect),
+    listening: () => listener.listening,
     async ping() {
       await pool.query('select 1');
     },
@@ -129,8 +131,7 @@ function openPostgres(url: string): Database {
       }
     },
     async close() {
-      closing = true;
-      await listener?.end().catch(() => undefined);
+      await listener.stop();
       await pool.end();
     },
   };

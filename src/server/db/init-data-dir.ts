@@ -1,15 +1,11 @@
 /**
- * Creates a PGlite data folder, then exits. Run in a child process on first start, because the
- * WebAssembly memory this takes is never returned to the system. The build ships an initialised
- * folder as a tarball (make-template.ts): unpacking it is much faster than initdb, which runs
- * only when the tarball is missing (running from source).
+ * Creates a PGlite data folder with initdb, then exits. Runs in a child process, because the
+ * WebAssembly memory initdb takes is never returned to the system. Only used when there is no
+ * built template to copy (running from source before a build).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_TEMPLATE } from '../project-paths.js';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: init-data-dir <folder>');
-const loadDataDir = existsSync(PGLITE_TEMPLATE) ? new Blob([readFileSync(PGLITE_TEMPLATE)]) : undefined;
-const db = await PGlite.create({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
+const db = await PGlite.create({ dataDir });
 await db.close();

@@ -1,16 +1,17 @@
 /**
- * Build step: writes an empty, initialised PGlite data folder as a tarball
- * (dist/pglite-template.tar.gz). A first start unpacks it instead of running initdb,
- * which is slow and leaves hundreds of MB of WebAssembly memory behind.
+ * Build step: writes a migrated and seeded PGlite data folder (dist/pglite-template/). A first
+ * start copies it instead of running initdb, migrating and seeding, which is slow and leaves
+ * hundreds of MB of WebAssembly memory behind in the server.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_TEMPLATE } from '../project-paths.js';
+import { openDatabase } from './client.js';
+import { migrateAndSeed } from './prepare.js';
 
-const db = await PGlite.create();
-const tarball = await db.dumpDataDir('gzip');
-await db.close();
-mkdirSync(dirname(PGLITE_TEMPLATE), { recursive: true });
-writeFileSync(PGLITE_TEMPLATE, Buffer.from(await tarball.arrayBuffer()));
-console.log(`PGlite data-folder template written (${Math.round(tarball.size / 1024)} KB)`);
+rmSync(PGLITE_TEMPLATE, { recursive: true, force: true });
+await (await PGlite.create({ dataDir: PGLITE_TEMPLATE })).close();
+const database = await openDatabase({ dataDir: PGLITE_TEMPLATE });
+const seeded = await migrateAndSeed(database);
+await database.close();
+console.log(`PGlite data-folder template written (${JSON.stringify(seeded)})`);

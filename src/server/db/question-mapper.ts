@@ -40,6 +40,7 @@ export function toQuestionRecord(row: QuestionRow): QuestionRecord {
     out_of_test: row.outOfTest,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    verified_at: row.verifiedAt?.toISOString() ?? null,
   };
 }
 

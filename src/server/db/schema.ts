@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -62,6 +64,8 @@ export const questions = pgTable(
     adminModifiedAt: timestamp('admin_modified_at', { withTimezone: true }),
     /** Soft delete, so that seeding never resurrects a question an admin deleted. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When an admin last checked the question against the guide ("I checked this"). */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -172,6 +176,36 @@ export const practiceSessions = pgTable(
   ],
 );
 
+/**
+ * How often each option of a question was chosen, per version of the question (its `updated_at`
+ * when the answers were counted), folded in from practice_sessions when the admin list is read, up
+ * to a moment a little in the past (decision 026): the list reads a few rows per question instead
+ * of unnesting every session, and storing a session costs nothing more. Counts of an older version
+ * are left behind when a question changes (a letter may name another option since). No foreign
+ * key: a key check would lock the question row against an admin's edit.
+ */
+export const questionAnswerCounts = pgTable(
+  'question_answer_counts',
+  {
+    questionId: text('question_id').notNull(),
+    versionAt: timestamp('version_at', { withTimezone: true }).notNull(),
+    letter: text('letter').notNull(),
+    answers: integer('answers').notNull(),
+    rightAnswers: integer('right_answers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.versionAt, t.letter] })],
+);
+
+/** One row: sessions stored before `counted_until` are in question_answer_counts, later ones are not yet. */
+export const answerCountsState = pgTable(
+  'answer_counts_state',
+  {
+    id: smallint('id').primaryKey().default(1),
+    countedUntil: timestamp('counted_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('answer_counts_state_single_row', sql`${t.id} = 1`)],
+);
+
 export const adminUsers = pgTable('admin_users', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
@@ -201,4 +235,75 @@ export const loginFailures = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_key_idx').on(t.clientKey, t.failedAt)],
+);
+
+export const REPORT_REASONS = ['wrong-answer', 'unclear', 'out-of-date', 'typo', 'other'] as const;
+export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+
+/** A learner's report of a problem with a question (no account: only the question and what they said). */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    message: text('message'),
+    /** The language the learner saw the question in. */
+    lang: text('lang').notNull().default('en'),
+    status: text('status').notNull().default('open'),
+    /** The admin's note when resolving or dismissing. */
+    note: text('note'),
+    handledBy: integer('handled_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reports_reason_known', sql`${t.reason} IN ('wrong-answer', 'unclear', 'out-of-date', 'typo', 'other')`),
+    check('reports_status_known', sql`${t.status} IN ('open', 'resolved', 'dismissed')`),
+    check('reports_lang_known', sql`${t.lang} IN ('en', 'fr')`),
+    check('reports_message_length', sql`${t.message} IS NULL OR length(${t.message}) <= 1000`),
+    check('reports_note_length', sql`${t.note} IS NULL OR length(${t.note}) <= 1000`),
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+    index('reports_question_idx').on(t.questionId),
+  ],
+);
+
+/**
+ * Every admin change to the bank, written in the same transaction as the change: who, when,
+ * what, and the entity before and after (JSON as the admin API shows it; null when created or deleted).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    adminId: integer('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** Kept as written: the account may be gone later. */
+    adminEmail: text('admin_email'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('audit_entity_known', sql`${t.entityType} IN ('question', 'category')`),
+    index('audit_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+  ],
+);
+
+/**
+ * One row: a counter that database triggers bump (and announce with pg_notify) on every
+ * statement that writes questions, categories or their translations, whoever runs it.
+ */
+export const bankState = pgTable(
+  'bank_state',
+  {
+    id: smallint('id').primaryKey().default(1),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('bank_state_single_row', sql`${t.id} = 1`)],
 );

@@ -75,6 +75,15 @@ export class PageTemplate {
     const state = `<script type="application/json" id="page-state">${JSON.stringify(page.state).replace(/</g, '\\u003c')}</script>`;
     return `${head}${page.head}${beforeHtml}${page.html}${beforeState}${state}${end}`;
   }
+
+  /**
+   * The offline shell (docs/decisions/019): the built page with its styles and no content or
+   * state, so the client renders whichever route, in whichever language, the address names.
+   */
+  shell(): string {
+    const { beforeHead, beforeHtml, beforeState, end } = this.parts;
+    return `${beforeHead}${beforeHtml}${beforeState}${end}`;
+  }
 }
 
 function split(text: string, marker: string): [string, string] {

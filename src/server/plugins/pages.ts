@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RenderPage } from '../../shared/page-render.js';
 import { langOfPath, pathWithoutLang } from '../../shared/lang-path.js';
+import { APP_SHELL_PATH } from '../../shared/offline-app.js';
+import { etagMatches } from '../etag.js';
 import { PageCache, packPage, type CachedPage } from '../pages/page-cache.js';
 import { contentSource } from '../pages/page-source.js';
 import { PageTemplate } from '../pages/page-template.js';
@@ -69,11 +71,20 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: { clientRoot: s
       page = await renderPage(new URL(key, 'http://localhost'));
       cache.set(version, key, page);
     }
-    reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.body, undefined];
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.code(page.status).send(body);
+    return sendPacked(request, reply, page);
   });
+
+  // The page the service worker answers learner routes with offline (docs/decisions/019). It
+  // holds no bank data, so it changes only with a new build.
+  const shell = packPage(200, template.shell());
+  app.get(APP_SHELL_PATH, { schema: { hide: true } }, async (request, reply) => sendPacked(request, reply.header('x-robots-tag', 'noindex'), shell));
 });
+
+function sendPacked(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.body, undefined];
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.code(page.status).send(body);
+}

@@ -30,6 +30,10 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
+      // The service worker and the web app manifest (docs/decisions/019), named rather than
+      // left to fall back on script-src and default-src.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

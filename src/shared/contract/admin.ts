@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE, ANSWER_LETTERS, DIFFICULTIES, OPTION_COUNT, QUESTION_TYPES } from '../constants.js';
+import { ADMIN_PAGE_SIZE, ADMIN_QUESTION_SORTS, ANSWER_LETTERS, DIFFICULTIES, OPTION_COUNT, QUESTION_TYPES } from '../constants.js';
 import { inputLine, MAX_PAGE } from './input.js';
 import { categoryFilterSchema, questionIdSchema, questionPayloadSchema, questionRecordSchema } from './questions.js';
 
@@ -21,6 +21,8 @@ export const adminQuestionRecordSchema = questionRecordSchema
   })
   .meta({ id: 'AdminQuestion' });
 export type AdminQuestionRecord = z.infer<typeof adminQuestionRecordSchema>;
+
+const QUESTION_STATUSES = ['active', 'deleted'] as const;
 
 export const loginPayloadSchema = z.object({
   email: inputLine().pipe(z.email({ error: 'Please enter a valid email address' }).max(254)),
@@ -45,6 +47,10 @@ export const adminQuestionsQuerySchema = z.object({
   ]).optional(),
   /** Only the questions with no French version. */
   frenchMissing: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  /** `default`: by category and id; `missRate`: most missed first (decision 026). */
+  sort: z.enum(ADMIN_QUESTION_SORTS).default('default'),
+  /** deleted: only the deleted questions (to restore them); the active ones otherwise. */
+  status: z.enum(QUESTION_STATUSES).optional(),
 });
 export type AdminQuestionsQuery = z.infer<typeof adminQuestionsQuerySchema>;
 
@@ -55,8 +61,23 @@ const paginationSchema = z.object({
   pages: z.number().int(),
 });
 
+/** How learners answered a question since its last change, from the server's own verdicts (decision 026). */
+const questionStatsSchema = z
+  .object({
+    /** Answers given (unanswered ones are not counted). */
+    attempts: z.number().int(),
+    correct: z.number().int(),
+    right_percentage: z.number().int().nullable(),
+    /** The wrong option chosen most often, with its count and share of the attempts. */
+    top_wrong_answer: z.object({ letter: z.enum(ANSWER_LETTERS), count: z.number().int(), percentage: z.number().int() }).nullable(),
+    /** A wrong option was chosen more often than the marked answer, over enough attempts. */
+    likely_wrong_key: z.boolean(),
+  })
+  .meta({ id: 'QuestionStats' });
+export type QuestionStats = z.infer<typeof questionStatsSchema>;
+
 export const adminQuestionsResponseSchema = z.object({
-  data: z.array(adminQuestionRecordSchema),
+  data: z.array(adminQuestionRecordSchema.extend({ stats: questionStatsSchema })),
   pagination: paginationSchema,
 });
 
@@ -122,4 +143,29 @@ export const adminStatsResponseSchema = z.object({
   totalCategories: z.number().int(),
   loadedQuestions: z.number().int(),
   activeUsers: z.number().int(),
+  /** Learner reports waiting for an admin. */
+  openReports: z.number().int(),
 });
+
+const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'shuffle', 'reorder', 'fix-distribution', 'import', 'category-update'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The entity as the admin API showed it then (its shape may be older than today's record). */
+const auditSnapshotSchema = z.record(z.string(), z.unknown()).nullable();
+
+/** One change to a question, newest first: who, when, what, and the record before and after. */
+const questionHistoryEntrySchema = z
+  .object({
+    id: z.number().int(),
+    action: z.enum(AUDIT_ACTIONS),
+    admin_email: z.string().nullable(),
+    created_at: z.string(),
+    before: auditSnapshotSchema,
+    after: auditSnapshotSchema,
+    /** The fields that differ between before and after (French ones as fr.question, ...). */
+    changed_fields: z.array(z.string()),
+  })
+  .meta({ id: 'QuestionHistoryEntry' });
+export type QuestionHistoryEntry = z.infer<typeof questionHistoryEntrySchema>;
+
+export const questionHistoryResponseSchema = z.object({ data: z.array(questionHistoryEntrySchema) });

@@ -20,3 +20,6 @@ export const QUESTION_MESSAGES = {
   unknownType: 'Question type must be multiple-choice or true-false',
   trueFalseOptions: 'A true/false question has only the options True and False',
 } as const;
+
+/** 304 on bank reads: the client's If-None-Match names the bank version it already holds. */
+export const notModifiedSchema = z.null().describe('Not modified: the ETag sent in If-None-Match is the current bank version');

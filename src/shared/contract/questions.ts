@@ -31,6 +31,8 @@ export const questionRecordSchema = z
     out_of_test: z.boolean(),
     created_at: z.string(),
     updated_at: z.string(),
+    /** When an admin last checked the question against the study guide (ISO), or null. */
+    verified_at: z.string().nullable(),
     /** The language of the texts: a French read sends English where no French version exists yet. */
     lang: z.enum(LANGS).optional(),
   })
@@ -134,6 +136,8 @@ export const questionPayloadSchema = z
     out_of_test: z.boolean().default(false),
     /** The French version; left as it is when absent. */
     fr: translationPayloadSchema.optional(),
+    /** The admin checked this question against the guide now: sets its verified_at (absent or false leaves it as it is). */
+    verified: z.boolean().optional(),
   })
   .superRefine((q, ctx) => {
     if (q.type === 'multiple-choice' && (!q.option_c || !q.option_d)) {

@@ -19,7 +19,8 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
     await db.update(adminUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(adminUsers.id, existing.id));
     await db.delete(adminSessions).where(eq(adminSessions.adminId, existing.id));
   } else {
-    await db.insert(adminUsers).values({ email: normalized, passwordHash });
+    // Instances starting together run this under the migration lock; the upsert keeps it safe without.
+    await db.insert(adminUsers).values({ email: normalized, passwordHash }).onConflictDoNothing({ target: adminUsers.email });
   }
 }
 

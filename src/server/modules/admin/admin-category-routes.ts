@@ -8,6 +8,7 @@ import {
 import { apiErrorSchema } from '../../../shared/contract/errors.js';
 import { notFound } from '../../http-errors.js';
 import { updateCategory } from './admin-category-repository.js';
+import { auditActor } from './admin-session.js';
 import { API_PATHS } from '../../../shared/api-paths.js';
 
 export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +36,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await updateCategory(app.database.db, request.params.code, request.body))) throw notFound('Category not found');
+      if (!(await updateCategory(app.database.db, auditActor(request), request.params.code, request.body))) throw notFound('Category not found');
       await app.questionBank.changed();
       const record = (await app.questionBank.inLocale()).categories.find((c) => c.code === request.params.code);
       if (!record) throw notFound('Category not found');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, exists, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminQuestionsQuery } from '../../../shared/contract/admin.js';
 import type { QuestionPayload, TranslationPayload } from '../../../shared/contract/questions.js';
 import type { AdminQuestionRecord } from '../../../shared/contract/admin.js';
@@ -10,6 +10,8 @@ import { applyOrder, orderPlacingCorrectAt, randomOrder } from '../../../shared/
 import type { Db } from '../../db/client.js';
 import { questions, questionTranslations } from '../../db/schema.js';
 import { answerSetColumns, answerSetOf, payloadToColumns, toQuestionRecord, translatedTexts, type QuestionRow } from '../../db/question-mapper.js';
+import { questionsByMissRate } from './question-stats-repository.js';
+import { recordAudit, type AuditActor, type AuditEntry } from './audit-repository.js';
 
 const active = isNull(questions.deletedAt);
 const multipleChoice = eq(questions.type, 'multiple-choice');
@@ -39,6 +41,12 @@ export async function adminRecords(db: Db, rows: readonly QuestionRow[]): Promis
 
 export const adminRecord = async (db: Db, row: QuestionRow): Promise<AdminQuestionRecord> => (await adminRecords(db, [row]))[0]!;
 
+/** Audit records of questions changed together: each one's record before and after, matched by id. */
+function questionAudits(action: AuditEntry['action'], before: readonly AdminQuestionRecord[], after: readonly AdminQuestionRecord[]): AuditEntry[] {
+  const old = new Map(before.map((r) => [r.id, r]));
+  return after.map((record) => ({ entityType: 'question', entityId: record.id, action, before: old.get(record.id) ?? null, after: record }));
+}
+
 /** Writes the French version an admin entered (true/false questions always read Vrai, Faux). */
 async function saveFrench(db: Db, id: string, type: QuestionPayload['type'], fr: TranslationPayload) {
   const trueFalse = type === 'true-false';
@@ -63,7 +71,7 @@ async function saveFrench(db: Db, id: string, type: QuestionPayload['type'], fr:
 }
 
 function listFilter(query: AdminQuestionsQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [active];
+  const conditions: (SQL | undefined)[] = [query.status === 'deleted' ? isNotNull(questions.deletedAt) : active];
   if (query.category) conditions.push(eq(questions.categoryCode, query.category));
   if (query.difficulty) conditions.push(eq(questions.difficulty, query.difficulty));
   if (query.type) conditions.push(eq(questions.type, query.type));
@@ -91,13 +99,11 @@ export async function listQuestions(db: Db, query: AdminQuestionsQuery) {
   const [totalRow] = await db.select({ n: count() }).from(questions).where(where);
   const total = totalRow?.n ?? 0;
   const pages = Math.max(1, Math.ceil(total / query.limit));
-  const rows = await db
-    .select()
-    .from(questions)
-    .where(where)
-    .orderBy(asc(questions.categoryCode), asc(questions.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+  const offset = (query.page - 1) * query.limit;
+  const rows =
+    query.sort === 'missRate'
+      ? await questionsByMissRate(db, where, query.limit, offset)
+      : await db.select().from(questions).where(where).orderBy(asc(questions.categoryCode), asc(questions.id)).limit(query.limit).offset(offset);
   return { rows, pagination: { page: query.page, limit: query.limit, total, pages } };
 }
 
@@ -106,38 +112,78 @@ export async function findQuestion(db: Db, id: string): Promise<QuestionRow | un
   return row;
 }
 
-export async function createQuestion(db: Db, payload: QuestionPayload, id = `q-${randomUUID()}`) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(questions)
-      .values({ id, ...payloadToColumns(payload), adminModifiedAt: new Date() })
-      .returning();
-    if (payload.fr) await saveFrench(tx, id, payload.type, payload.fr);
-    return row!;
-  });
+/** A question of any status, deleted or not: its history outlives it. */
+export async function questionExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: questions.id }).from(questions).where(eq(questions.id, id));
+  return row !== undefined;
 }
 
-export async function updateQuestion(db: Db, id: string, payload: QuestionPayload) {
+async function insertQuestion(db: Db, payload: QuestionPayload, id: string) {
+  const now = new Date();
+  const [row] = await db
+    .insert(questions)
+    .values({ id, ...payloadToColumns(payload), adminModifiedAt: now, verifiedAt: payload.verified ? now : null })
+    .returning();
+  if (payload.fr) await saveFrench(db, id, payload.type, payload.fr);
+  return row!;
+}
+
+export async function createQuestion(db: Db, actor: AuditActor, payload: QuestionPayload) {
   return db.transaction(async (tx) => {
-    const now = new Date();
-    const [row] = await tx
-      .update(questions)
-      .set({ ...payloadToColumns(payload), adminModifiedAt: now, updatedAt: now })
-      .where(and(eq(questions.id, id), active))
-      .returning();
-    if (row && payload.fr) await saveFrench(tx, id, payload.type, payload.fr);
+    const row = await insertQuestion(tx, payload, `q-${randomUUID()}`);
+    await recordAudit(tx, actor, questionAudits('create', [], [await adminRecord(tx, row)]));
     return row;
   });
 }
 
-export async function deleteQuestion(db: Db, id: string): Promise<boolean> {
-  const now = new Date();
-  const rows = await db
-    .update(questions)
-    .set({ deletedAt: now, adminModifiedAt: now, updatedAt: now })
-    .where(and(eq(questions.id, id), active))
-    .returning({ id: questions.id });
-  return rows.length > 0;
+const lockActive = (db: Db, id: string) => db.select().from(questions).where(and(eq(questions.id, id), active)).for('update');
+
+/** Saves an admin's edit (with the French, and verified_at when they checked it against the guide). */
+export async function updateQuestion(db: Db, actor: AuditActor, id: string, payload: QuestionPayload) {
+  return db.transaction(async (tx) => {
+    const [current] = await lockActive(tx, id);
+    if (!current) return undefined;
+    const before = await adminRecord(tx, current);
+    const now = new Date();
+    const [row] = await tx
+      .update(questions)
+      .set({ ...payloadToColumns(payload), adminModifiedAt: now, updatedAt: now, ...(payload.verified ? { verifiedAt: now } : {}) })
+      .where(eq(questions.id, id))
+      .returning();
+    if (payload.fr) await saveFrench(tx, id, payload.type, payload.fr);
+    await recordAudit(tx, actor, questionAudits('update', [before], [await adminRecord(tx, row!)]));
+    return row;
+  });
+}
+
+/** Soft delete: learners stop seeing it, seeding never brings it back, an admin can restore it. */
+export async function deleteQuestion(db: Db, actor: AuditActor, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await lockActive(tx, id);
+    if (!current) return false;
+    const before = await adminRecord(tx, current);
+    const now = new Date();
+    await tx.update(questions).set({ deletedAt: now, adminModifiedAt: now, updatedAt: now }).where(eq(questions.id, id));
+    await recordAudit(tx, actor, [{ entityType: 'question', entityId: id, action: 'delete', before, after: null }]);
+    return true;
+  });
+}
+
+/** Brings a deleted question back; 'not-deleted' when it is not deleted, undefined when there is no such question. */
+export async function restoreQuestion(db: Db, actor: AuditActor, id: string) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(questions).where(eq(questions.id, id)).for('update');
+    if (!current) return undefined;
+    if (!current.deletedAt) return 'not-deleted' as const;
+    const now = new Date();
+    const [row] = await tx
+      .update(questions)
+      .set({ deletedAt: null, adminModifiedAt: now, updatedAt: now })
+      .where(eq(questions.id, id))
+      .returning();
+    await recordAudit(tx, actor, questionAudits('restore', [], [await adminRecord(tx, row!)]));
+    return row!;
+  });
 }
 
 /**
@@ -164,18 +210,22 @@ async function saveAnswerOrder(db: Db, row: QuestionRow, order: readonly number[
 }
 
 /** Reorders a multiple-choice question's options; 'not-applicable' for a true/false question. */
-export async function reorderAnswers(db: Db, id: string, newOrder: readonly number[]) {
+export async function reorderAnswers(db: Db, actor: AuditActor, id: string, newOrder: readonly number[]) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(questions).where(and(eq(questions.id, id), active)).for('update');
+    const [row] = await lockActive(tx, id);
     if (!row) return undefined;
     if (row.type !== 'multiple-choice') return 'not-applicable' as const;
-    return saveAnswerOrder(tx, row, newOrder);
+    const before = await adminRecord(tx, row);
+    const updated = await saveAnswerOrder(tx, row, newOrder);
+    await recordAudit(tx, actor, questionAudits('reorder', [before], [await adminRecord(tx, updated)]));
+    return updated;
   });
 }
 
 /** Shuffles the options of each multiple-choice question (true/false ones are left as they are); the correct answer keeps its text. */
 export async function shuffleAnswers(
   db: Db,
+  actor: AuditActor,
   ids: readonly string[],
   ensureMoved: boolean,
   random: () => number = Math.random,
@@ -186,12 +236,15 @@ export async function shuffleAnswers(
       .from(questions)
       .where(and(inArray(questions.id, [...ids]), active))
       .for('update');
+    const choice = rows.filter((r) => r.type === 'multiple-choice');
+    const before = await adminRecords(tx, choice);
     const updated: QuestionRow[] = [];
-    for (const row of rows.filter((r) => r.type === 'multiple-choice')) {
+    for (const row of choice) {
       let order = randomOrder(4, random);
       while (ensureMoved && order.indexOf(row.correctAnswer) === row.correctAnswer) order = randomOrder(4, random);
       updated.push(await saveAnswerOrder(tx, row, order));
     }
+    await recordAudit(tx, actor, questionAudits('shuffle', before, await adminRecords(tx, updated)));
     return { rows: updated, missing: ids.filter((id) => !rows.some((r) => r.id === id)) };
   });
 }
@@ -211,7 +264,7 @@ export async function answerDistribution(db: Db, category?: CategoryCode) {
  * Moves the correct answers of over-represented letters to under-represented ones
  * (the other options keep their relative order). With dryRun nothing is written.
  */
-export async function fixDistribution(db: Db, category: CategoryCode | undefined, dryRun: boolean) {
+export async function fixDistribution(db: Db, actor: AuditActor, category: CategoryCode | undefined, dryRun: boolean) {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select()
@@ -224,22 +277,28 @@ export async function fixDistribution(db: Db, category: CategoryCode | undefined
     const moves = planDistributionFix(answers);
     const after = [...answers];
     for (const move of moves) after[move.index] = move.to;
-    if (!dryRun) {
+    if (!dryRun && moves.length > 0) {
+      const before = await adminRecords(tx, moves.map((move) => rows[move.index]!));
+      const moved: QuestionRow[] = [];
       for (const move of moves) {
         const row = rows[move.index]!;
-        await saveAnswerOrder(tx, row, orderPlacingCorrectAt(answerSetOf(row), move.to));
+        moved.push(await saveAnswerOrder(tx, row, orderPlacingCorrectAt(answerSetOf(row), move.to)));
       }
+      await recordAudit(tx, actor, questionAudits('fix-distribution', before, await adminRecords(tx, moved)));
     }
     return { moved: moves.length, before, after: computeDistribution(after), applied: !dryRun };
   });
 }
 
-export async function importQuestions(db: Db, items: readonly (QuestionPayload & { id?: string })[]) {
+/** All or nothing, one audit record per question. */
+export async function importQuestions(db: Db, actor: AuditActor, items: readonly (QuestionPayload & { id?: string })[]) {
   return db.transaction(async (tx) => {
+    const created: QuestionRow[] = [];
     for (const item of items) {
       const { id, ...payload } = item;
-      await createQuestion(tx, payload, id ?? `q-${randomUUID()}`);
+      created.push(await insertQuestion(tx, payload, id ?? `q-${randomUUID()}`));
     }
+    await recordAudit(tx, actor, questionAudits('import', [], await adminRecords(tx, created)));
     return items.length;
   });
 }

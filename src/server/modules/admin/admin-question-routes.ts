@@ -10,6 +10,7 @@ import {
   distributionResponseSchema,
   fixDistributionPayloadSchema,
   fixDistributionResponseSchema,
+  questionHistoryResponseSchema,
   questionResponseSchema,
   reorderAnswersPayloadSchema,
   shuffleAnswersPayloadSchema,
@@ -19,9 +20,14 @@ import { apiErrorSchema } from '../../../shared/contract/errors.js';
 import { questionIdParamsSchema, questionPayloadSchema } from '../../../shared/contract/questions.js';
 import { badRequest, HttpError, notFound } from '../../http-errors.js';
 import * as repo from './admin-question-repository.js';
+import { answerCountsFor, foldNewAnswers } from './question-stats-repository.js';
+import { NO_ANSWERS, toQuestionStats } from '../../../shared/rules/question-stats.js';
+import { auditActor } from './admin-session.js';
+import { questionHistory } from './audit-repository.js';
 import { API_PATHS } from '../../../shared/api-paths.js';
 
 const QUESTION_NOT_FOUND = 'Question not found';
+const NOT_DELETED = 'This question is not deleted: there is nothing to restore';
 const NOT_FOR_TRUE_FALSE = 'The options of a true/false question cannot be reordered or shuffled';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -34,14 +40,17 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Search, filter and page through the question bank',
+        summary: 'Search, filter, sort and page through the question bank, with how learners answered each question',
         querystring: adminQuestionsQuerySchema,
         response: { 200: adminQuestionsResponseSchema, ...errors },
       },
     },
     async (request) => {
+      await foldNewAnswers(db, app.database.kind === 'postgres');
       const { rows, pagination } = await repo.listQuestions(db, request.query);
-      return { data: await repo.adminRecords(db, rows), pagination };
+      const records = await repo.adminRecords(db, rows);
+      const counts = await answerCountsFor(db, rows.map((r) => r.id));
+      return { data: records.map((r) => ({ ...r, stats: toQuestionStats(counts.get(r.id) ?? NO_ANSWERS) })), pagination };
     },
   );
 
@@ -69,7 +78,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await repo.fixDistribution(db, request.body.category, request.body.dryRun);
+      const result = await repo.fixDistribution(db, auditActor(request), request.body.category, request.body.dryRun);
       if (result.applied && result.moved > 0) await bank.changed();
       return { data: result };
     },
@@ -87,7 +96,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { questionIds, options } = request.body;
-      const { rows, missing } = await repo.shuffleAnswers(db, [...new Set(questionIds)], options.ensureMoved);
+      const { rows, missing } = await repo.shuffleAnswers(db, auditActor(request), [...new Set(questionIds)], options.ensureMoved);
       if (missing.length === questionIds.length) throw notFound(QUESTION_NOT_FOUND);
       if (rows.length === 0) throw badRequest(NOT_FOR_TRUE_FALSE);
       await bank.changed();
@@ -121,7 +130,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
           ids: [...new Set([...duplicates, ...existing])],
         });
       }
-      const imported = await repo.importQuestions(db, valid);
+      const imported = await repo.importQuestions(db, auditActor(request), valid);
       await bank.changed();
       return reply.code(201).send({ data: { imported } });
     },
@@ -155,7 +164,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await repo.createQuestion(db, request.body);
+      const row = await repo.createQuestion(db, auditActor(request), request.body);
       await bank.changed();
       return reply.code(201).send({ data: await repo.adminRecord(db, row) });
     },
@@ -173,7 +182,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await repo.updateQuestion(db, request.params.id, request.body);
+      const row = await repo.updateQuestion(db, auditActor(request), request.params.id, request.body);
       if (!row) throw notFound(QUESTION_NOT_FOUND);
       await bank.changed();
       return { data: await repo.adminRecord(db, row) };
@@ -191,7 +200,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await repo.deleteQuestion(db, request.params.id))) throw notFound(QUESTION_NOT_FOUND);
+      if (!(await repo.deleteQuestion(db, auditActor(request), request.params.id))) throw notFound(QUESTION_NOT_FOUND);
       await bank.changed();
       return reply.code(204).send(null);
     },
@@ -209,9 +218,44 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await repo.reorderAnswers(db, request.params.id, request.body.newOrder);
+      const row = await repo.reorderAnswers(db, auditActor(request), request.params.id, request.body.newOrder);
       if (!row) throw notFound(QUESTION_NOT_FOUND);
       if (row === 'not-applicable') throw badRequest(NOT_FOR_TRUE_FALSE);
+      await bank.changed();
+      return { data: await repo.adminRecord(db, row) };
+    },
+  );
+
+  app.get(
+    API_PATHS.adminQuestionHistory,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A question's changes, newest first (a deleted question's too)",
+        params: questionIdParamsSchema,
+        response: { 200: questionHistoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await repo.questionExists(db, request.params.id))) throw notFound(QUESTION_NOT_FOUND);
+      return { data: await questionHistory(db, request.params.id) };
+    },
+  );
+
+  app.post(
+    API_PATHS.adminRestoreQuestion,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Restore a deleted question: learners see it again',
+        params: questionIdParamsSchema,
+        response: { 200: questionResponseSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const row = await repo.restoreQuestion(db, auditActor(request), request.params.id);
+      if (!row) throw notFound(QUESTION_NOT_FOUND);
+      if (row === 'not-deleted') throw new HttpError(409, NOT_DELETED);
       await bank.changed();
       return { data: await repo.adminRecord(db, row) };
     },

@@ -3,6 +3,7 @@ import { adminStatsResponseSchema } from '../../../shared/contract/admin.js';
 import { apiErrorSchema } from '../../../shared/contract/errors.js';
 import { countActiveLearners, countLoadedQuestions } from './admin-stats-repository.js';
 import { API_PATHS } from '../../../shared/api-paths.js';
+import { countOpenReports } from '../reports/reports-repository.js';
 
 export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,6 +22,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         totalCategories: bank.categories.length,
         loadedQuestions: await countLoadedQuestions(app.database.db),
         activeUsers: await countActiveLearners(app.database.db),
+        openReports: await countOpenReports(app.database.db),
       };
     },
   );

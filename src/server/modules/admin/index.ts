@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCategoryRoutes } from './admin-category-routes.js';
 import { adminQuestionRoutes } from './admin-question-routes.js';
+import { adminReportRoutes } from '../reports/admin-report-routes.js';
 import { requireAdmin } from './admin-session.js';
 import { adminStatsRoutes } from './admin-stats-routes.js';
 import { authRoutes } from './auth-routes.js';
@@ -13,5 +14,6 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
     await guarded.register(adminQuestionRoutes);
     await guarded.register(adminCategoryRoutes);
     await guarded.register(adminStatsRoutes);
+    await guarded.register(adminReportRoutes);
   });
 };

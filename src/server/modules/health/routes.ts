@@ -8,14 +8,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness and database reachability',
+        summary: 'Liveness, database reachability, and the bank this instance serves',
         response: { 200: healthResponseSchema, 503: healthErrorSchema },
       },
     },
     async (_request, reply) => {
       try {
         await app.database.ping();
-        return { status: 'ok' as const, database: app.database.kind };
+        const { version, revision } = await app.questionBank.get();
+        return { status: 'ok' as const, database: app.database.kind, listening: app.database.listening(), bank: { version, revision } };
       } catch {
         return reply.code(503).send({ status: 'error' as const, message: 'Database unreachable' });
       }

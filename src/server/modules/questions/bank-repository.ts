@@ -1,6 +1,6 @@
-import { asc, isNull } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { categories, categoryTranslations, questions, questionTranslations } from '../../db/schema.js';
+import { bankState, categories, categoryTranslations, questions, questionTranslations } from '../../db/schema.js';
 
 /** Every category and every active question, in the order learners see them, with their translations. */
 export async function loadBankRows(db: Db) {
@@ -11,4 +11,10 @@ export async function loadBankRows(db: Db) {
     db.select().from(categoryTranslations),
   ]);
   return { categoryRows, questionRows, questionTranslationRows, categoryTranslationRows };
+}
+
+/** The revision the database's triggers bump on every write to the bank (0 before the migration that adds it). */
+export async function readBankRevision(db: Db): Promise<number> {
+  const [row] = await db.select({ revision: bankState.revision }).from(bankState).where(eq(bankState.id, 1));
+  return row?.revision ?? 0;
 }

@@ -1,16 +1,20 @@
+import { createHash } from 'node:crypto';
 import { CATEGORY_CODES, type CategoryCode } from '../../../shared/categories.js';
 import { QUESTIONS_PER_TEST } from '../../../shared/constants.js';
 import type { CategoryRecord } from '../../../shared/contract/categories.js';
 import type { LearnerStats } from '../../../shared/page-render.js';
 import type { QuestionRecord, QuestionType } from '../../../shared/contract/questions.js';
-import { loadBankRows } from './bank-repository.js';
+import { loadBankRows, readBankRevision } from './bank-repository.js';
 import type { Database } from '../../db/client.js';
 import { toQuestionRecord, translatedTexts, type QuestionTranslationRow } from '../../db/question-mapper.js';
 import { LANGS, type Lang } from '../../../shared/constants.js';
 
+/** Announced by the database's own triggers (migration 0006) on every write to the bank. */
 const BANK_CHANGED_CHANNEL = 'bank_changed';
+/** How often each instance compares its bank with the database's revision, in case a notification was lost. */
+const REVISION_CHECK_MS = 30_000;
 
-interface CachedQuestion {
+export interface CachedQuestion {
   id: string;
   categoryCode: CategoryCode;
   type: QuestionType;
@@ -22,6 +26,8 @@ interface CachedQuestion {
 
 /** The bank in one language, ready to serve. */
 export interface LocaleBank {
+  /** The bank's version (see BankSnapshot), for ETags on reads. */
+  version: string;
   all: CachedQuestion[];
   byCategory: Map<CategoryCode, CachedQuestion[]>;
   byId: Map<string, CachedQuestion>;
@@ -32,6 +38,13 @@ export interface LocaleBank {
 }
 
 export interface BankSnapshot {
+  /**
+   * A hash of everything learners are served (both languages): any change to a question or a
+   * category gives a new version, and the same bank gives the same version on every instance.
+   */
+  version: string;
+  /** The database's bank revision read before this snapshot was loaded. */
+  revision: number;
   /** The correct option of every active question, by id (the same in every language). */
   answerKey: ReadonlyMap<string, number>;
   /** The same questions in every language. */
@@ -39,13 +52,18 @@ export interface BankSnapshot {
 }
 
 /**
- * The learner-facing question bank, held in memory: the bank is small and read-mostly,
- * so hot reads never touch the database. Every write calls `changed()`, which drops the
- * snapshot here and, through NOTIFY, on every other instance sharing the database.
+ * The learner-facing question bank, held in memory: the bank is small and read-mostly, so hot
+ * reads never touch the database. Any committed write to the bank, by whatever path, makes the
+ * database notify every instance (statement triggers, decision 023), which drops its snapshot;
+ * a check of the database's revision every 30 s catches a notification lost with a connection.
  */
 export class QuestionBank {
   private snapshot: Promise<BankSnapshot> | undefined;
+  /** The last snapshot loaded, and the load it came from. */
+  private loaded: BankSnapshot | undefined;
+  private loadedBy: Promise<BankSnapshot> | undefined;
   private generation = 0;
+  private checkTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly database: Database) {}
 
@@ -55,6 +73,12 @@ export class QuestionBank {
       () => this.invalidate(),
       () => this.invalidate(),
     );
+    this.checkTimer = setInterval(() => void this.checkRevision().catch(() => undefined), REVISION_CHECK_MS);
+    this.checkTimer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.checkTimer);
   }
 
   invalidate(): void {
@@ -62,10 +86,29 @@ export class QuestionBank {
     this.snapshot = undefined;
   }
 
-  /** Call after any committed change to questions or categories. */
-  async changed(): Promise<void> {
+  /**
+   * Call after a committed change made through this instance: it serves the change at once,
+   * without waiting for the database's notification (which still reaches every other instance).
+   */
+  changed(): Promise<void> {
     this.invalidate();
-    await this.database.db.execute(`NOTIFY ${BANK_CHANGED_CHANNEL}`);
+    return Promise.resolve();
+  }
+
+  /** Drops the snapshot if the database's revision moved on since it was loaded. */
+  async checkRevision(): Promise<boolean> {
+    const seen = this.loaded;
+    // Nothing loaded, or a reload already under way: nothing to check.
+    if (!seen || this.snapshot !== this.loadedBy) return false;
+    const revision = await readBankRevision(this.database.db);
+    if (revision === seen.revision || this.loaded !== seen) return false;
+    this.invalidate();
+    return true;
+  }
+
+  /** What /health reports: the version served (if loaded) and the revision it was loaded at. */
+  served(): { version: string; revision: number } | undefined {
+    return this.loaded && { version: this.loaded.version, revision: this.loaded.revision };
   }
 
   /** The bank in one language. */
@@ -78,17 +121,33 @@ export class QuestionBank {
       const generation = this.generation;
       const loading = this.load();
       this.snapshot = loading;
-      loading.catch(() => {
-        if (this.generation === generation && this.snapshot === loading) this.snapshot = undefined;
-      });
+      loading.then(
+        (snapshot) => {
+          if (this.generation !== generation) return;
+          this.loaded = snapshot;
+          this.loadedBy = loading;
+        },
+        () => {
+          if (this.generation === generation && this.snapshot === loading) this.snapshot = undefined;
+        },
+      );
     }
     return this.snapshot;
   }
 
   private async load(): Promise<BankSnapshot> {
+    // Read first: a change committed while the rows load gives a newer revision at the next check.
+    const revision = await readBankRevision(this.database.db);
     const rows = await loadBankRows(this.database.db);
-    const locales = Object.fromEntries(LANGS.map((lang) => [lang, localeBankOf(lang, rows)])) as BankSnapshot['locales'];
-    return { answerKey: new Map(rows.questionRows.map((row) => [row.id, row.correctAnswer])), locales };
+    const built = LANGS.map((lang) => localeBankOf(lang, rows));
+    const hash = createHash('sha256');
+    for (const bank of built) {
+      hash.update(bank.categoriesJson);
+      for (const q of bank.all) hash.update(q.json);
+    }
+    const version = hash.digest('base64url').slice(0, 22);
+    const locales = Object.fromEntries(built.map((bank, i) => [LANGS[i], { ...bank, version }])) as BankSnapshot['locales'];
+    return { version, revision, answerKey: new Map(rows.questionRows.map((row) => [row.id, row.correctAnswer])), locales };
   }
 }
 
@@ -99,7 +158,7 @@ type BankRows = Awaited<ReturnType<typeof loadBankRows>>;
  * question without a translation keeps its English texts, marked `lang: 'en'`), so the same
  * draw or the same ids give the same questions in either language.
  */
-function localeBankOf(lang: Lang, { categoryRows, questionRows, questionTranslationRows, categoryTranslationRows }: BankRows): LocaleBank {
+function localeBankOf(lang: Lang, { categoryRows, questionRows, questionTranslationRows, categoryTranslationRows }: BankRows): Omit<LocaleBank, 'version'> {
   const translations = new Map(questionTranslationRows.filter((t) => t.locale === lang).map((t) => [t.questionId, t]));
   const byCategory = new Map<CategoryCode, CachedQuestion[]>(CATEGORY_CODES.map((c) => [c, []]));
   const all = questionRows.map((row) => {

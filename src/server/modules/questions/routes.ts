@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import { sendRawJson } from '../../raw-json.js';
+import { sendBankJson, sendRawJson } from '../../raw-json.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   langOnlyQuerySchema,
@@ -8,13 +8,11 @@ import {
   questionsQuerySchema,
   questionsResponseSchema,
 } from '../../../shared/contract/questions.js';
-import { apiErrorSchema } from '../../../shared/contract/errors.js';
+import { apiErrorSchema, notModifiedSchema } from '../../../shared/contract/errors.js';
 import { sample, sampleTest } from '../../../shared/rules/sampling.js';
+import { COMPRESS_FROM_BYTES, compressedOnce, listJson, preferredEncoding } from './bank-bytes.js';
 import { questionsJson } from './question-bank.js';
 import { API_PATHS } from '../../../shared/api-paths.js';
-
-/** Only large answers (the whole bank, for flashcards) are worth compressing per request. */
-const COMPRESS_FROM_BYTES = 32 * 1024;
 
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(questionListRoute);
@@ -26,12 +24,12 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['learner'],
         summary: 'Headline totals for the landing page',
         querystring: langOnlyQuerySchema,
-        response: { 200: learnerStatsResponseSchema, 400: apiErrorSchema },
+        response: { 200: learnerStatsResponseSchema, 304: notModifiedSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const bank = await app.questionBank.inLocale(request.query.lang);
-      return sendRawJson(reply, bank.statsJson);
+      return sendBankJson(request, reply, bank.statsJson, bank.version);
     },
   );
 };
@@ -52,7 +50,7 @@ const questionListRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['learner'],
         summary: 'Questions for practice, study and flashcards',
         querystring: questionsQuerySchema,
-        response: { 200: questionsResponseSchema, 400: apiErrorSchema },
+        response: { 200: questionsResponseSchema, 304: notModifiedSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -61,8 +59,18 @@ const questionListRoute: FastifyPluginAsyncZod = async (app) => {
       const named = ids && [...new Set(ids.map((id) => id.toLowerCase()))].flatMap((id) => bank.byId.get(id) ?? []);
       const pool = named ? named.filter((q) => !category || q.categoryCode === category) : category ? (bank.byCategory.get(category) ?? []) : bank.all;
       const count = limit ?? pool.length;
-      const picked = test ? sampleTest(pool, count) : random ? sample(pool, count) : pool.slice(0, count);
-      return sendRawJson(reply, questionsJson(picked));
+      // A random draw differs every time; any other read is fixed by the bank and the URL.
+      if (test) return sendRawJson(reply, questionsJson(sampleTest(pool, count)));
+      if (random) return sendRawJson(reply, questionsJson(sample(pool, count)));
+      // A whole list of the bank (all of it, a category) is joined and compressed once per snapshot.
+      if (!named && count >= pool.length) {
+        return sendBankJson(request, reply, () => listJson(pool), bank.version, (bytes) => {
+          const encoding = preferredEncoding(request.headers['accept-encoding']);
+          const compressed = encoding && compressedOnce(bytes, encoding);
+          return encoding && compressed ? { encoding, bytes: compressed } : undefined;
+        });
+      }
+      return sendBankJson(request, reply, () => questionsJson(pool.slice(0, count)), bank.version);
     },
   );
 };

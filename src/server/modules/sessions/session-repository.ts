@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { practiceSessions, questions } from '../../db/schema.js';
 import type { ScoredSession } from './session-rules.js';
@@ -16,49 +16,56 @@ export async function findAnswerKeys(db: Db, ids: readonly string[]): Promise<Ma
   return new Map(rows.map((r) => [r.id, r.correctAnswer]));
 }
 
+interface InsertedRow {
+  id: string;
+  created_ms: number;
+}
+
 /**
- * Stores many sessions, each with its answers, in one statement (group commit). A session whose
- * browser id is already stored is not stored again: its first copy is returned.
+ * Stores many sessions, each with its answers, in one statement with one parameter (group
+ * commit): the batch travels as JSON, which costs the event loop far less than binding thirteen
+ * values per session. A session whose browser id is already stored is not stored again: its
+ * first copy is returned.
  */
 export async function insertSessions(db: Db, batch: readonly ScoredSession[]): Promise<StoredSession[]> {
-  return db.transaction(async (tx) => {
-    const ids = batch.map(() => randomUUID());
-    const inserted = await tx
-      .insert(practiceSessions)
-      .values(
-        batch.map((s, i) => ({
-          id: ids[i]!,
-          learnerId: s.payload.learner_id ?? null,
-          sessionType: s.payload.session_type,
-          totalQuestions: s.payload.total_questions,
-          correctAnswers: s.correct,
-          scorePercentage: s.percentage,
-          timeSpentSeconds: s.payload.time_spent_seconds,
-          passed: s.passed,
-          clientSessionId: s.payload.session_id ?? null,
-          questionIds: s.payload.questions.map((q) => q.question_id),
-          selectedAnswers: s.payload.questions.map((q) => q.selected_answer) as string[],
-          verdicts: s.verdicts,
-          answerSeconds: s.payload.questions.map((q) => q.time_spent),
-        })),
-      )
-      .onConflictDoNothing({ target: practiceSessions.clientSessionId })
-      .returning({ id: practiceSessions.id, createdAt: practiceSessions.createdAt });
-    const stored = new Map(inserted.map((r) => [r.id, r]));
+  const ids = batch.map(() => randomUUID());
+  const rows = batch.map((s, i) => ({
+    id: ids[i],
+    learner_id: s.payload.learner_id ?? null,
+    session_type: s.payload.session_type,
+    total_questions: s.payload.total_questions,
+    correct_answers: s.correct,
+    score_percentage: s.percentage,
+    time_spent_seconds: s.payload.time_spent_seconds,
+    passed: s.passed,
+    client_session_id: s.payload.session_id ?? null,
+    question_ids: s.payload.questions.map((q) => q.question_id),
+    selected_answers: s.payload.questions.map((q) => q.selected_answer),
+    verdicts: s.verdicts,
+    answer_seconds: s.payload.questions.map((q) => q.time_spent),
+  }));
+  const result = (await db.execute(sql`
+    INSERT INTO practice_sessions (id, learner_id, session_type, total_questions, correct_answers, score_percentage,
+      time_spent_seconds, passed, client_session_id, question_ids, selected_answers, verdicts, answer_seconds)
+    SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS s(id uuid, learner_id text, session_type text,
+      total_questions integer, correct_answers integer, score_percentage real, time_spent_seconds integer, passed boolean,
+      client_session_id uuid, question_ids text[], selected_answers text[], verdicts boolean[], answer_seconds integer[])
+    ON CONFLICT (client_session_id) DO NOTHING
+    RETURNING id, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms`)) as unknown as { rows: InsertedRow[] };
+  const stored = new Map(result.rows.map((r) => [r.id, { id: r.id, createdAt: new Date(r.created_ms) }]));
 
-    // A repeated browser id (sent again, or twice in this batch): answer with the stored copy.
-    const repeated = batch.flatMap((s, i) => (stored.has(ids[i]!) ? [] : [s.payload.session_id!]));
-    const earlier =
-      repeated.length === 0
-        ? new Map<string, StoredSession>()
-        : new Map(
-            (
-              await tx
-                .select({ id: practiceSessions.id, clientSessionId: practiceSessions.clientSessionId, createdAt: practiceSessions.createdAt })
-                .from(practiceSessions)
-                .where(inArray(practiceSessions.clientSessionId, repeated))
-            ).map((r) => [r.clientSessionId!, { id: r.id, createdAt: r.createdAt }]),
-          );
-    return batch.map((s, i) => stored.get(ids[i]!) ?? earlier.get(s.payload.session_id!)!);
-  });
+  // A repeated browser id (sent again, or twice in this batch): answer with the stored copy.
+  const repeated = batch.flatMap((s, i) => (stored.has(ids[i]!) ? [] : [s.payload.session_id!]));
+  const earlier =
+    repeated.length === 0
+      ? new Map<string, StoredSession>()
+      : new Map(
+          (
+            await db
+              .select({ id: practiceSessions.id, clientSessionId: practiceSessions.clientSessionId, createdAt: practiceSessions.createdAt })
+              .from(practiceSessions)
+              .where(inArray(practiceSessions.clientSessionId, repeated))
+          ).map((r) => [r.clientSessionId!, { id: r.id, createdAt: r.createdAt }]),
+        );
+  return batch.map((s, i) => stored.get(ids[i]!) ?? earlier.get(s.payload.session_id!)!);
 }

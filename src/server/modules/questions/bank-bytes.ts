@@ -1,0 +1,54 @@
+import zlib from 'node:zlib';
+import { questionsJson, type CachedQuestion } from './question-bank.js';
+
+/**
+ * The bytes of whole lists of the bank (every question, a whole category), joined once per bank
+ * snapshot and compressed once per encoding: the offline copy and the flashcards read the whole
+ * bank, and joining and compressing 800 KB on every request cost more than serving it.
+ */
+const joined = new WeakMap<readonly CachedQuestion[], Buffer>();
+const compressed = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+
+type Encoding = 'br' | 'gzip';
+/** Only large answers (the whole bank, for flashcards) are worth compressing. */
+export const COMPRESS_FROM_BYTES = 32 * 1024;
+
+/** `{"data":[...]}` of a list the bank holds (its arrays live as long as the snapshot). */
+export function listJson(list: readonly CachedQuestion[]): Buffer {
+  let bytes = joined.get(list);
+  if (!bytes) {
+    bytes = questionsJson(list);
+    joined.set(list, bytes);
+  }
+  return bytes;
+}
+
+/** The client's preferred encoding among brotli and gzip, if it accepts either. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Map(
+    acceptEncoding.split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return [name.trim(), q ? Number(q.slice(2)) : 1] as const;
+    }),
+  );
+  const weight = (name: Encoding) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
+  return weight('gzip') > 0 ? 'gzip' : undefined;
+}
+
+/** The bytes compressed with `encoding`, once per buffer; undefined when too small to bother. */
+export function compressedOnce(bytes: Buffer, encoding: Encoding): Buffer | undefined {
+  if (bytes.length < COMPRESS_FROM_BYTES) return undefined;
+  let forms = compressed.get(bytes);
+  if (!forms) {
+    forms = {};
+    compressed.set(bytes, forms);
+  }
+  forms[encoding] ??=
+    encoding === 'br'
+      ? zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+      : zlib.gzipSync(bytes, { level: 6 });
+  return forms[encoding];
+}

@@ -1,0 +1,30 @@
+import type { QuestionStats } from '../contract/admin.js';
+import type { AnswerLetter } from './answers.js';
+
+/**
+ * Below this many answers a question's figures say little: it is sorted after the others by
+ * miss rate and never flagged as a likely wrong key (decision 026).
+ */
+export const MIN_ATTEMPTS_FOR_STATS = 5;
+
+/** What the database counted for one question: answers given since its last change. */
+export interface AnswerCounts {
+  attempts: number;
+  correct: number;
+  /** The wrong option chosen most often (ties go to the earlier letter), or null when no answer was wrong. */
+  topWrong: { letter: AnswerLetter; count: number } | null;
+}
+
+const percent = (part: number, whole: number) => Math.round((100 * part) / whole);
+
+export function toQuestionStats({ attempts, correct, topWrong }: AnswerCounts): QuestionStats {
+  return {
+    attempts,
+    correct,
+    right_percentage: attempts === 0 ? null : percent(correct, attempts),
+    top_wrong_answer: topWrong && attempts > 0 ? { ...topWrong, percentage: percent(topWrong.count, attempts) } : null,
+    likely_wrong_key: attempts >= MIN_ATTEMPTS_FOR_STATS && topWrong !== null && topWrong.count > correct,
+  };
+}
+
+export const NO_ANSWERS: AnswerCounts = { attempts: 0, correct: 0, topWrong: null };
