@@ -80,6 +80,9 @@ test('the tabs work with the keyboard', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Questions' })).toBeFocused();
   await expect(page.getByRole('tab', { name: 'Questions' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Reports' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'Answer Distribution' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'Answer Distribution' })).toBeVisible();
 });

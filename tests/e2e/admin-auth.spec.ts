@@ -23,6 +23,8 @@ test('without a session every admin endpoint answers 401, and the page shows onl
     ['GET', '/api/admin/questions/answer-distribution'],
     ['POST', '/api/admin/questions/fix-distribution', { dryRun: false }],
     ['POST', '/api/admin/questions/bulk-import', { questions: [{}] }],
+    ['GET', '/api/admin/reports'],
+    ['PATCH', '/api/admin/reports/0b7c1a52-5d0e-4f7a-9c3e-1b2a3c4d5e6f', { status: 'resolved' }],
   ];
   for (const [method, url, data] of calls) {
     const response = await request.fetch(url, { method, data });
@@ -77,7 +79,7 @@ test('login opens the panel; reload keeps the session; logout ends it on the ser
   await page.getByRole('button', { name: 'Login to Admin Panel' }).click();
 
   const heading = page.getByRole('heading', { level: 1, name: 'Admin Panel' });
-  await expect(page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText(['Dashboard', 'Questions', 'Answer Distribution']);
+  await expect(page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText(['Dashboard', 'Questions', 'Answer Distribution', 'Reports']);
   await expect(heading).toBeFocused();
   await expect(page.getByText(`Signed in as ${E2E_ADMIN.email}`)).toBeVisible();
   expect(await page.evaluate((key) => window.localStorage.getItem(key), HINT_KEY)).toBe(JSON.stringify('authenticated'));

@@ -160,7 +160,8 @@ test('delete asks first, then removes the question and shows the banner; a faile
 
   await page.getByRole('button', { name: `Delete question ${created.id}` }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('Are you sure you want to delete this question? This action cannot be undone.');
+  // Deleting can be undone (restore from the Deleted status, decision 025): the dialog says so.
+  await expect(confirm).toContainText('Are you sure you want to delete this question? Learners will no longer see it. You can restore it later from the Deleted status in the question list.');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(questionRows(page)).toHaveCount(1);

@@ -38,20 +38,20 @@ test('the dashboard shows the server figures and its buttons open the other tabs
   await expect(page.getByRole('tab', { name: 'Answer Distribution' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('the dashboard falls back to 680+, 6, 100 and 0 when the stats call fails', async ({ page }) => {
+test('the dashboard falls back to 680+, 6, 100 and 0 when the stats call fails, and says the open reports are unknown', async ({ page }) => {
   await page.route('**/api/admin/stats', (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'boom' } }));
   await openAdmin(page);
   const values = page.getByRole('tabpanel').getByRole('list').first().getByRole('listitem');
-  await expect(values).toHaveText(['Total Questions680+', 'Categories6', 'Loaded Questions100', 'Active Users0']);
+  await expect(values).toHaveText(['Total Questions680+', 'Categories6', 'Loaded Questions100', 'Active Users0', 'Open ReportsUnknown']);
   await expect(page.getByText('Live figures are unavailable right now')).toBeVisible();
 });
 
-test('the table has 7 columns, 20 rows per page and pages with Previous and Next', async ({ page }) => {
+test('the table has 8 columns, 20 rows per page and pages with Previous and Next', async ({ page }) => {
   // Only the page (and its size) is sent when no filter is set.
   await expectListCall(page, () => openAdmin(page, 'Questions'), { page: '1', limit: '20' });
   const all = await apiGet<ListAnswer>(page, '/api/admin/questions');
 
-  await expect(page.getByRole('columnheader')).toHaveText(['', 'ID', 'Question', 'Category', 'Difficulty', 'Answer', 'Actions']);
+  await expect(page.getByRole('columnheader')).toHaveText(['', 'ID', 'Question', 'Category', 'Difficulty', 'Answer', 'Learners', 'Actions']);
   await expect(page.getByRole('checkbox', { name: 'Select all questions on this page' })).toBeVisible();
   await expect(questionRows(page)).toHaveCount(20);
   await expect(column(page, 2)).toHaveText(all.data.map((q) => q.id));

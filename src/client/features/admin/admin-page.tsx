@@ -2,9 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { OfflineIcon } from '../../components/ui/offline-icon';
 import { Page } from '../../components/ui/page';
 import { PageLoading } from '../../components/ui/page-loading';
 import { StateView } from '../../components/ui/state-view';
+import { useOnline } from '../../lib/offline/use-online';
 import { endAdminSession, useAdminSession } from './api/session';
 import { AdminPanel } from './components/admin-panel';
 import { LoginView, type LoginNotice } from './components/login-view';
@@ -18,6 +20,7 @@ export function AdminPage() {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<LoginNotice | null>(null);
   const [stageChanged, setStageChanged] = useState(false);
+  const online = useOnline();
 
   const onExpired = useCallback(() => {
     endAdminSession(queryClient);
@@ -33,6 +36,16 @@ export function AdminPage() {
     setStageChanged(true);
   }, []);
 
+  // Signing in and every admin call need the server: offline, say so rather than fail.
+  if (!online && !session.data) {
+    return (
+      <Page title={t('title')} width="narrow">
+        <StateView title={t('offline.title')} icon={<OfflineIcon size={26} />}>
+          <p>{t('offline.body')}</p>
+        </StateView>
+      </Page>
+    );
+  }
   if (session.isPending) {
     return (
       <Page title={t('title')} width="narrow">

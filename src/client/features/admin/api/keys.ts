@@ -9,6 +9,10 @@ export const adminKeys = {
   questions: () => [...adminKeys.all, 'questions'] as const,
   questionList: (params: QuestionListParams) => [...adminKeys.questions(), 'list', params] as const,
   question: (id: string) => [...adminKeys.questions(), 'detail', id] as const,
+  /** Under questions(): every change to the bank refreshes an open history too. */
+  questionHistory: (id: string) => [...adminKeys.questions(), 'history', id] as const,
   distributions: () => [...adminKeys.all, 'distribution'] as const,
   distribution: (category: string | undefined) => [...adminKeys.distributions(), category ?? 'ALL'] as const,
+  reports: () => [...adminKeys.all, 'reports'] as const,
+  reportList: (status: string) => [...adminKeys.reports(), status] as const,
 };

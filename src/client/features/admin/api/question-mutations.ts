@@ -23,6 +23,11 @@ async function deleteQuestion(id: string): Promise<void> {
   await api.delete<void>(questionPath(id));
 }
 
+/** POST /api/admin/questions/:id/restore: a deleted question comes back for learners. */
+async function restoreQuestion(id: string): Promise<void> {
+  await api.post<AdminQuestionResponse>(fillPath(API_PATHS.adminRestoreQuestion, { id }));
+}
+
 /** POST /api/admin/questions/shuffle-answers: each correct answer keeps its text. */
 async function shuffleQuestionAnswers(questionIds: string[]): Promise<number> {
   return (await api.post<ShuffleAnswersResponse>(API_PATHS.adminShuffleAnswers, { questionIds })).data.shuffled;
@@ -50,4 +55,9 @@ export function useDeleteQuestion() {
 export function useShuffleAnswers() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: shuffleQuestionAnswers, onSuccess: () => refreshAfterBankChange(queryClient) });
+}
+
+export function useRestoreQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: restoreQuestion, onSuccess: () => refreshAfterBankChange(queryClient) });
 }

@@ -20,6 +20,8 @@ function fetchAdminQuestions(params: QuestionListParams, signal?: AbortSignal): 
       correctAnswer: params.correctAnswer,
       type: params.type,
       frenchMissing: params.frenchMissing ? 'true' : undefined,
+      sort: params.sort,
+      status: params.status,
     },
     signal,
   );

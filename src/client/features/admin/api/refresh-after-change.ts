@@ -10,7 +10,7 @@ import { adminKeys } from './keys';
  */
 export async function refreshAfterBankChange(queryClient: QueryClient): Promise<void> {
   await Promise.all(
-    [adminKeys.questions(), adminKeys.stats(), adminKeys.distributions(), adminKeys.categories(), contentKeys.all].map((queryKey) =>
+    [adminKeys.questions(), adminKeys.stats(), adminKeys.distributions(), adminKeys.categories(), adminKeys.reports(), contentKeys.all].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

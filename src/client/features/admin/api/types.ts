@@ -11,6 +11,7 @@ import type {
   shuffleAnswersResponseSchema,
 } from '@shared/contract/admin';
 import type { categoriesResponseSchema } from '@shared/contract/categories';
+import type { adminReportsResponseSchema, reportResponseSchema } from '@shared/contract/reports';
 
 export type AdminMeResponse = z.infer<typeof adminMeResponseSchema>;
 export type AdminSession = AdminMeResponse['data'];
@@ -23,4 +24,7 @@ export type DistributionFix = z.infer<typeof fixDistributionResponseSchema>['dat
 export type ShuffleAnswersResponse = z.infer<typeof shuffleAnswersResponseSchema>;
 
 /** The list filters (the contract's query; the page size is the server's default). Each is sent only when set. */
-export type QuestionListParams = Omit<AdminQuestionsQuery, 'limit'>;
+export type QuestionListParams = Omit<AdminQuestionsQuery, 'limit' | 'sort'> & Partial<Pick<AdminQuestionsQuery, 'sort'>>;
+
+export type AdminReports = z.infer<typeof adminReportsResponseSchema>['data'];
+export type AdminReportResponse = z.infer<typeof reportResponseSchema>;

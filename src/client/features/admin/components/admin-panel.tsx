@@ -1,7 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useOnline } from '../../../lib/offline/use-online';
 import { usePageTitle } from '../../../lib/page-head';
 import { isUnauthorized } from '../api/query-defaults';
 import { useLogout } from '../api/session';
@@ -14,9 +16,12 @@ import { DashboardTab } from './dashboard-tab';
 import { DistributionTab } from './distribution-tab';
 import { QuestionModal, type Editor } from './question-modal';
 import { QuestionsTab } from './questions-tab';
+import { ReportsTab } from './reports-tab';
 import { SuccessBanner } from './success-banner';
 import { ADMIN_TABS, isAdminTab, type AdminTab } from '../logic/admin-tabs';
 import styles from './admin-panel.module.css';
+
+const HANDLED = { open: 'Reopened', resolved: 'Resolved', dismissed: 'Dismissed' } as const;
 
 
 export function AdminPanel({
@@ -38,6 +43,7 @@ export function AdminPanel({
   const [tab, setTab] = useState<AdminTab>('dashboard');
   const [editor, setEditor] = useState<Editor | null>(null);
   const [banner, flash] = useFlash();
+  const online = useOnline();
 
   // mutateAsync: the panel unmounts as soon as the session is cleared, and this must still run.
   async function onLogout() {
@@ -53,7 +59,8 @@ export function AdminPanel({
 
   function onSaved(kind: 'created' | 'updated') {
     setEditor(null);
-    setTab('questions');
+    // An edit started from a report keeps the admin on the reports.
+    if (tab !== 'reports') setTab('questions');
     flash(t(`banner.${kind}`));
   }
 
@@ -68,6 +75,13 @@ export function AdminPanel({
           </Button>
         </div>
       </header>
+      {!online && (
+        <div className={styles.offline}>
+          <Alert tone="warning" title={t('offline.title')}>
+            {t('offline.panel')}
+          </Alert>
+        </div>
+      )}
 
       <Tabs.Root value={tab} onValueChange={(value) => isAdminTab(value) && setTab(value)}>
         <Tabs.List className={styles.tabList} aria-label={t('tabs.label')}>
@@ -85,6 +99,9 @@ export function AdminPanel({
         </Tabs.Content>
         <Tabs.Content value="distribution" className={styles.tabPanel}>
           <DistributionTab onFixed={(moved) => flash(t('banner.fixed', { count: moved }))} />
+        </Tabs.Content>
+        <Tabs.Content value="reports" className={styles.tabPanel}>
+          <ReportsTab onEdit={(id) => setEditor({ mode: 'edit', id })} onHandled={(status) => flash(t(`banner.report${HANDLED[status]}`))} />
         </Tabs.Content>
       </Tabs.Root>
 

@@ -22,6 +22,8 @@ export function DashboardTab({ onOpenTab, onAddQuestion }: { onOpenTab: (tab: Ad
     { key: 'categories', value: number.format(figures.totalCategories) },
     { key: 'loadedQuestions', value: number.format(figures.loadedQuestions) },
     { key: 'activeUsers', value: number.format(figures.activeUsers) },
+    // Unknown, not 0, when the figures are unavailable: "0 open reports" would hide learners' reports.
+    { key: 'openReports', value: stats.data ? number.format(stats.data.openReports) : t('dashboard.unknown') },
   ] as const;
 
   return (
@@ -54,6 +56,14 @@ export function DashboardTab({ onOpenTab, onAddQuestion }: { onOpenTab: (tab: Ad
             <p className={styles.hint}>{t('dashboard.viewAnalyticsHint')}</p>
             <Button variant="secondary" onClick={() => onOpenTab('distribution')}>
               {t('dashboard.viewAnalytics')}
+            </Button>
+          </Card>
+        </li>
+        <li>
+          <Card className={styles.action}>
+            <p className={styles.hint}>{t('dashboard.reviewReportsHint')}</p>
+            <Button variant="secondary" onClick={() => onOpenTab('reports')}>
+              {t('dashboard.reviewReports')}
             </Button>
           </Card>
         </li>

@@ -11,7 +11,9 @@ import { NAMESPACE } from '../i18n';
 import { answerSetOf, checkQuestionForm, withAnswerSet, withType, type QuestionFormValues } from '../logic/question-form';
 import { AnswerOptions } from './answer-options';
 import { FrenchFields } from './french-fields';
+import { QuestionHistory } from './question-history';
 import { QuestionTypeOptions } from './question-type-options';
+import { VerifiedCheck } from './verified-check';
 import { TrueFalseAnswer } from './true-false-answer';
 import dialog from './dialog.module.css';
 import form from './form.module.css';
@@ -23,18 +25,21 @@ interface Props {
   /** Absent when adding a question. */
   id?: string;
   initial: QuestionFormValues;
+  /** When an admin last checked the question against the guide (ISO), or null. */
+  verifiedAt?: string | null;
   onCancel: () => void;
   onSaved: (kind: SavedKind) => void;
 }
 
 /** The question form. A failed save leaves everything typed in place. */
-export function QuestionEditor({ id, initial, onCancel, onSaved }: Props) {
+export function QuestionEditor({ id, initial, verifiedAt = null, onCancel, onSaved }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const fieldId = useId();
   const categories = useCategoryChoices();
   const save = useSaveQuestion();
   const [values, setValues] = useState(initial);
   const [message, setMessage] = useState<string | null>(null);
+  const [verified, setVerified] = useState(false);
   const update = <K extends keyof QuestionFormValues>(key: K, value: QuestionFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -46,7 +51,7 @@ export function QuestionEditor({ id, initial, onCancel, onSaved }: Props) {
     }
     setMessage(null);
     save.mutate(
-      { id, payload: check.payload },
+      { id, payload: verified ? { ...check.payload, verified: true } : check.payload },
       {
         onSuccess: () => onSaved(id ? 'updated' : 'created'),
         onError: (error) => setMessage(serverMessage(error) ?? t('modal.saveFailed')),
@@ -141,6 +146,9 @@ export function QuestionEditor({ id, initial, onCancel, onSaved }: Props) {
         </div>
 
         <FrenchFields values={values.fr} trueFalse={values.type === 'true-false'} onChange={(fr) => update('fr', fr)} />
+
+        <VerifiedCheck checked={verified} verifiedAt={verifiedAt} onChange={setVerified} />
+        {id && <QuestionHistory id={id} />}
       </div>
 
       <div className={dialog.footer}>

@@ -75,6 +75,24 @@ export function QuestionFilters({ filters, onChange }: { filters: ListFilters; o
           ))}
         </select>
       </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-status`}>
+          {t('questions.status')}
+        </label>
+        <select id={`${id}-status`} className={form.control} value={filters.status} onChange={(e) => set('status')(e.target.value)}>
+          <option value="">{t('questions.statusActive')}</option>
+          <option value="deleted">{t('questions.statusDeleted')}</option>
+        </select>
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-sort`}>
+          {t('stats.sort')}
+        </label>
+        <select id={`${id}-sort`} className={form.control} value={filters.sort} onChange={(e) => set('sort')(e.target.value)}>
+          <option value="">{t('stats.sortDefault')}</option>
+          <option value="missRate">{t('stats.sortMissRate')}</option>
+        </select>
+      </div>
       <label className={styles.check}>
         <input type="checkbox" checked={filters.frenchMissing === 'true'} onChange={(e) => set('frenchMissing')(e.target.checked ? 'true' : '')} />
         {t('questions.frenchMissing')}

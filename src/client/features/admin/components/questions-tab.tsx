@@ -1,3 +1,4 @@
+import type { AdminQuestionRecord } from '@shared/contract/admin';
 import type { QuestionRecord } from '@shared/contract/questions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +12,12 @@ import { NAMESPACE } from '../i18n';
 import { listParams, NO_FILTERS, type ListFilters } from '../logic/list-filters';
 import { BulkBar } from './bulk-bar';
 import { DeleteQuestionDialog } from './delete-question-dialog';
+import { DeletedQuestions } from './deleted-questions';
+import { RestoreQuestionDialog } from './restore-question-dialog';
 import { Pagination } from './pagination';
 import { QuestionFilters } from './question-filters';
 import { QuestionsTable } from './questions-table';
+import { SuccessBanner } from './success-banner';
 import styles from './questions-tab.module.css';
 
 const SEARCH_DELAY_MS = 300;
@@ -38,6 +42,9 @@ export function QuestionsTab({ onAdd, onEdit, onDeleted }: Props) {
   const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: listKey, ids: new Set() });
   const selected = selection.key === listKey ? selection.ids : new Set<string>();
   const [toDelete, setToDelete] = useState<QuestionRecord | null>(null);
+  // Here, not in the deleted list: restoring its last question empties and replaces that list.
+  const [toRestore, setToRestore] = useState<AdminQuestionRecord | null>(null);
+  const [restored, setRestored] = useState<string | null>(null);
 
   const list = useAdminQuestions(params);
   const shuffle = useShuffleAnswers();
@@ -86,6 +93,8 @@ export function QuestionsTab({ onAdd, onEdit, onDeleted }: Props) {
     );
   } else if (rows.length === 0) {
     content = <StateView title={t('questions.empty')}>{t('questions.emptyHint')}</StateView>;
+  } else if (params.status === 'deleted') {
+    content = <DeletedQuestions rows={rows} caption={t('restore.caption', { page, pages: pagination?.pages ?? 1 })} categoryName={categoryName} onRestore={setToRestore} />;
   } else {
     content = (
       <QuestionsTable
@@ -112,10 +121,12 @@ export function QuestionsTab({ onAdd, onEdit, onDeleted }: Props) {
         </Button>
       </div>
       <QuestionFilters filters={filters} onChange={setFilters} />
+      <SuccessBanner message={restored && t('restore.done', { id: restored })} />
       {selected.size > 0 && <BulkBar count={selected.size} busy={shuffle.isPending} onShuffle={onShuffle} onClear={clearSelection} />}
       <div className={styles.list}>{content}</div>
       {pagination && rows.length > 0 && <Pagination page={page} pages={pagination.pages} total={pagination.total} onPage={setPage} />}
       <DeleteQuestionDialog question={toDelete} onClose={() => setToDelete(null)} onDeleted={afterDelete} />
+      <RestoreQuestionDialog question={toRestore} onClose={() => setToRestore(null)} onRestored={setRestored} />
     </section>
   );
 }

@@ -1,13 +1,14 @@
-import type { AdminQuestionRecord } from '@shared/contract/admin';
+import type { AdminQuestionRecord, QuestionStats } from '@shared/contract/admin';
 import { indexToLetter } from '@shared/rules/answers';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 import { previewText } from '../logic/question-preview';
+import { QuestionStatsCell } from './question-stats-cell';
 import styles from './questions-table.module.css';
 
 interface Props {
-  rows: AdminQuestionRecord[];
+  rows: (AdminQuestionRecord & { stats: QuestionStats })[];
   caption: string;
   busy: boolean;
   categoryName: (code: string) => string;
@@ -17,7 +18,7 @@ interface Props {
   onDelete: (question: AdminQuestionRecord) => void;
 }
 
-/** The 7-column question table; it scrolls sideways inside its own labelled region on phones. */
+/** The 8-column question table; it scrolls sideways inside its own labelled region on phones. */
 export function QuestionsTable({ rows, caption, busy, categoryName, selected, onSelect, onEdit, onDelete }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const captionId = useId();
@@ -55,6 +56,7 @@ export function QuestionsTable({ rows, caption, busy, categoryName, selected, on
             <th scope="col">{t('questions.columns.category')}</th>
             <th scope="col">{t('questions.columns.difficulty')}</th>
             <th scope="col">{t('questions.columns.answer')}</th>
+            <th scope="col">{t('stats.column')}</th>
             <th scope="col">{t('questions.columns.actions')}</th>
           </tr>
         </thead>
@@ -84,6 +86,9 @@ export function QuestionsTable({ rows, caption, busy, categoryName, selected, on
                 <span className={`${styles.badge} ${styles[row.difficulty_level]}`}>{t(`difficulty.${row.difficulty_level}`)}</span>
               </td>
               <td className={styles.answer}>{indexToLetter(row.correct_answer)}</td>
+              <td>
+                <QuestionStatsCell stats={row.stats} correctAnswer={row.correct_answer} />
+              </td>
               <td>
                 <div className={styles.actions}>
                   <button type="button" className={styles.action} aria-label={t('questions.editLabel', { id: row.id })} onClick={() => onEdit(row.id)}>

@@ -8,13 +8,18 @@ describe('listParams', () => {
     expect(hasFilters(NO_FILTERS)).toBe(false);
   });
 
+  it('sends the most-missed order only when chosen (the default order is the server\'s)', () => {
+    expect(listParams({ ...NO_FILTERS, sort: 'missRate' }, 1)).toEqual({ page: 1, sort: 'missRate' });
+    expect(listParams({ ...NO_FILTERS, sort: '' }, 1)).toEqual({ page: 1 });
+  });
+
   it('sends each filter that is set, with answer A as index 0', () => {
-    const filters = { search: ' Confederation ', category: 'HIS', difficulty: 'hard', correctAnswer: '0', type: 'true-false', frenchMissing: 'true' };
-    expect(listParams(filters, 3)).toEqual({ page: 3, search: 'Confederation', category: 'HIS', difficulty: 'hard', correctAnswer: 0, type: 'true-false', frenchMissing: true });
+    const filters = { search: ' Confederation ', category: 'HIS', difficulty: 'hard', correctAnswer: '0', type: 'true-false', frenchMissing: 'true', status: 'deleted', sort: 'missRate' };
+    expect(listParams(filters, 3)).toEqual({ page: 3, search: 'Confederation', category: 'HIS', difficulty: 'hard', correctAnswer: 0, type: 'true-false', frenchMissing: true, status: 'deleted', sort: 'missRate' });
     expect(hasFilters(filters)).toBe(true);
   });
 
   it('ignores values that are not filters', () => {
-    expect(listParams({ search: '', category: 'XYZ', difficulty: 'extreme', correctAnswer: '7', type: 'essay', frenchMissing: 'yes' }, 1)).toEqual({ page: 1 });
+    expect(listParams({ search: '', category: 'XYZ', difficulty: 'extreme', correctAnswer: '7', type: 'essay', frenchMissing: 'yes', status: 'gone', sort: 'hardest' }, 1)).toEqual({ page: 1 });
   });
 });

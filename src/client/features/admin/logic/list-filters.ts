@@ -12,9 +12,13 @@ export interface ListFilters {
   type: string;
   /** 'true' lists only the questions without a French version. */
   frenchMissing: string;
+  /** 'missRate' lists the most missed questions first. */
+  sort: string;
+  /** 'deleted' lists the deleted questions (to restore them) instead of the active ones. */
+  status: string;
 }
 
-export const NO_FILTERS: ListFilters = { search: '', category: '', difficulty: '', correctAnswer: '', type: '', frenchMissing: '' };
+export const NO_FILTERS: ListFilters = { search: '', category: '', difficulty: '', correctAnswer: '', type: '', frenchMissing: '', status: '', sort: '' };
 
 const isQuestionType = (value: string): value is QuestionType => (QUESTION_TYPES as readonly string[]).includes(value);
 
@@ -37,6 +41,8 @@ export function listParams(filters: ListFilters, page: number): QuestionListPara
   if (correctAnswer !== undefined) params.correctAnswer = correctAnswer;
   if (isQuestionType(filters.type)) params.type = filters.type;
   if (filters.frenchMissing === 'true') params.frenchMissing = true;
+  if (filters.sort === 'missRate') params.sort = 'missRate';
+  if (filters.status === 'deleted') params.status = 'deleted';
   return params;
 }
 

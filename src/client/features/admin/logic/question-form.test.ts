@@ -84,6 +84,7 @@ describe('form and record', () => {
     chapter: null,
     created_at: '',
     updated_at: '',
+    verified_at: null,
     fr: { question: 'Q fr?', option_a: 'a fr', option_b: 'b fr', option_c: 'c fr', option_d: 'd fr', explanation: 'e fr', memory_device: 'm fr', context: 'gardé' },
   };
 

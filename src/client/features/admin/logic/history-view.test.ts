@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { QuestionHistoryEntry } from '@shared/contract/admin';
+import { fieldChanges, fieldName } from './history-view';
+
+const yesNo = { yes: 'Yes', no: 'No', date: (iso: string) => `day ${iso.slice(0, 10)}` };
+const entry = (before: QuestionHistoryEntry['before'], after: QuestionHistoryEntry['after'], changed: string[]): QuestionHistoryEntry => ({
+  id: 1,
+  action: 'update',
+  admin_email: 'admin@example.test',
+  created_at: '2026-11-20T15:00:00.000Z',
+  before,
+  after,
+  changed_fields: changed,
+});
+
+describe('fieldChanges', () => {
+  it('reads each changed field before and after: the answer as a letter, French texts, yes/no, dates', () => {
+    const before = { question: 'Old?', correct_answer: 0, out_of_test: false, context: null, verified_at: null, fr: { question: 'Ancien?' } };
+    const after = { question: 'New?', correct_answer: 3, out_of_test: true, context: 'Now some context', verified_at: '2026-11-24T08:44:13.166Z', fr: { question: 'Nouveau?' } };
+    expect(fieldChanges(entry(before, after, ['question', 'correct_answer', 'out_of_test', 'context', 'verified_at', 'fr.question']), yesNo)).toEqual([
+      { field: 'question', before: 'Old?', after: 'New?' },
+      { field: 'correct_answer', before: 'A', after: 'D' },
+      { field: 'out_of_test', before: 'No', after: 'Yes' },
+      { field: 'context', before: '', after: 'Now some context' },
+      { field: 'verified_at', before: '', after: 'day 2026-11-24' },
+      { field: 'fr.question', before: 'Ancien?', after: 'Nouveau?' },
+    ]);
+  });
+
+  it('lists nothing when one side is the whole question (create, delete, restore)', () => {
+    expect(fieldChanges(entry(null, { question: 'New?' }, []), yesNo)).toEqual([]);
+    expect(fieldChanges(entry({ question: 'Old?' }, null, []), yesNo)).toEqual([]);
+  });
+});
+
+describe('fieldName', () => {
+  it('splits off the French prefix', () => {
+    expect(fieldName('fr.option_a')).toEqual({ name: 'option_a', french: true });
+    expect(fieldName('explanation')).toEqual({ name: 'explanation', french: false });
+  });
+});
