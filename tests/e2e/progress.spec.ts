@@ -23,8 +23,13 @@ async function takeTest(page: Page, path: string, wrongAt: readonly number[] = [
     const wrong = wrongAt.includes(i) ? (question.correct_answer === 0 ? 1 : 0) : question.correct_answer;
     await answerRadio(page, wrong).check();
   }
+  const stored = async () => (await readStoredSection<unknown[]>(page, 'history'))?.length ?? 0;
+  const before = await stored();
   await page.getByRole('button', { name: 'Submit test' }).click();
   await expect(page).toHaveURL('/test-results');
+  // The history is written to IndexedDB just after the results show; a test that loads another
+  // page at once must not cut that write short.
+  await expect.poll(stored).toBe(before + 1);
   return questions;
 }
 
