@@ -166,6 +166,8 @@ test.describe('read aloud', () => {
     await expect(page.getByTestId('flashcard-answer')).toBeHidden();
 
     await page.getByRole('button', { name: 'Show Answer' }).click();
+    // The answer side has its own Listen button (and shortcut), shown once the side is.
+    await expect(page.getByTestId('flashcard-answer').getByRole('button', { name: 'Listen', exact: true })).toBeVisible();
     await page.keyboard.press('l');
     await expect
       .poll(async () => (await spokenTexts(page)).slice(FIRST_EN.length))

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '../../lib/content/question';
 import { COMMON_NAMESPACE, commonNamespace } from '../../lib/i18n/common';
@@ -82,7 +82,8 @@ export function ReadAloud({ question, lang: textLang, reading, shortcut = false 
   useEffect(() => {
     latestToggle.current = toggle;
   });
-  useEffect(() => {
+  // A layout effect: the key works as soon as the Listen button shows (a flipped card is read at once).
+  useLayoutEffect(() => {
     if (!shortcut || !available) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isListenShortcut(event)) return;
