@@ -36,10 +36,17 @@ export function ReportProblem({ question }: { question: Question }) {
   const { t } = useTranslation(REPORT_NAMESPACE);
   const pageLang = useLang();
   const [open, setOpen] = useState(false);
+  // Each opening mounts a new dialog: a press right after Escape, before the closing has
+  // re-rendered, would otherwise leave the already mounted (and closed) dialog as it is.
+  const [opening, nextOpening] = useReducer((n: number) => n + 1, 0);
   const [draft, setDraft] = useState<ReportDraft>(EMPTY_DRAFT);
   const trigger = useRef<HTMLButtonElement>(null);
   const ready = useReportStrings();
 
+  const openDialog = () => {
+    nextOpening();
+    setOpen(true);
+  };
   const close = () => {
     setOpen(false);
     trigger.current?.focus();
@@ -50,13 +57,14 @@ export function ReportProblem({ question }: { question: Question }) {
   return (
     <>
       {/* The card may be marked as French after "See in French"; this control stays in the page's language. */}
-      <button ref={trigger} type="button" className={styles.trigger} lang={pageLang} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button ref={trigger} type="button" className={styles.trigger} lang={pageLang} aria-haspopup="dialog" onClick={openDialog}>
         <FlagIcon />
         {t('open')}
       </button>
       {open && (
         <Suspense fallback={null}>
           <ReportDialog
+            key={opening}
             question={question}
             lang={question.lang ?? pageLang}
             draft={draft}
