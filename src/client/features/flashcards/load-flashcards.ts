@@ -9,18 +9,30 @@ export interface LoadedQuestions {
 }
 
 export interface FlashcardSources {
+  /** Brings the device's copy of the bank up to the server's version (a 304 when it is current). */
+  refreshCopy: () => Promise<unknown>;
   fetchQuestions: (category: CategoryFilter) => Promise<Question[]>;
   /** The device's copy of the bank (see lib/content/offline-bank), undefined when there is none. */
   loadOffline: (category: CategoryFilter) => Promise<Question[] | undefined>;
   random?: () => number;
 }
 
+const shuffled = (copy: Question[], random?: () => number) => randomOrder(copy.length, random).map((i) => copy[i]!);
+
 /**
- * The questions of a deck: from the API, or when it fails from the device's copy of the bank
- * (the bank as it was at the last online visit, admin corrections included; shuffled like the
- * API's random fetch). Throws when both fail or there is no copy, or when the load was cancelled.
+ * The questions of a deck, shuffled. Online, the device's copy of the bank is first brought up to
+ * the server's version and the deck is drawn from it: a repeat visit then costs a 304 instead of
+ * the whole deck again. Where there is no copy to use (storage blocked, the refresh failed), the
+ * API's random fetch; when that fails too, whatever copy the device has from its last online
+ * visit (admin corrections included). Throws when nothing is left, or when the load was cancelled.
  */
 export async function loadFlashcards(category: CategoryFilter, sources: FlashcardSources, signal?: AbortSignal): Promise<LoadedQuestions> {
+  const current = await sources
+    .refreshCopy()
+    .then(() => sources.loadOffline(category))
+    .catch(() => undefined);
+  if (signal?.aborted) throw signal.reason;
+  if (current?.length) return { questions: shuffled(current, sources.random), offline: false };
   try {
     return { questions: await sources.fetchQuestions(category), offline: false };
   } catch (error) {
@@ -28,7 +40,6 @@ export async function loadFlashcards(category: CategoryFilter, sources: Flashcar
     const copy = await sources.loadOffline(category);
     if (!copy?.length) throw error;
     console.warn('Questions call failed; using the copy of the bank on this device', error);
-    const order = randomOrder(copy.length, sources.random);
-    return { questions: order.map((i) => copy[i]!), offline: true };
+    return { questions: shuffled(copy, sources.random), offline: true };
   }
 }

@@ -3,7 +3,7 @@ import { FLASHCARD_FETCH_LIMIT } from '../../config/constants';
 import { fetchQuestions } from '../../lib/content/api';
 import type { Lang } from '@shared/constants';
 import { useLang } from '../../lib/i18n/use-lang';
-import { offlineQuestions } from '../../lib/content/offline-bank';
+import { offlineQuestions, refreshOfflineBank } from '../../lib/content/offline-bank';
 import type { CategoryFilter } from './category-param';
 import { flashcardKey, growDeck, type FlashcardSet } from './flashcard-preview';
 import { loadFlashcards } from './load-flashcards';
@@ -14,6 +14,7 @@ const loadDeck = async (category: CategoryFilter, lang: Lang, signal: AbortSigna
   ...(await loadFlashcards(
     category,
     {
+      refreshCopy: () => refreshOfflineBank(lang),
       fetchQuestions: (c) => fetchQuestions({ category: c, limit: FLASHCARD_FETCH_LIMIT, random: true }, lang, signal),
       loadOffline: (c) => offlineQuestions(lang, c),
     },
@@ -23,8 +24,8 @@ const loadDeck = async (category: CategoryFilter, lang: Lang, signal: AbortSigna
 });
 
 /**
- * A deck's questions: a random fetch of up to 1000 (spec section 7), with the device's copy of
- * the bank as the fallback.
+ * A deck's questions, shuffled on the device from its copy of the bank once that copy is current
+ * (decision 021); a random fetch of up to 1000 (spec section 7) when there is no copy to use.
  * A server-rendered page starts with a preview of the first cards; the rest of the deck is then
  * fetched and added behind them, without moving the learner off the card on show.
  */

@@ -50,6 +50,13 @@ describe('the offline copy of the bank', () => {
     expect(await offlineQuestions('en')).toBeUndefined();
   });
 
+  it('makes one request when a deck and the background sync ask at once', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () => bank('v1'));
+    expect(await Promise.all([refreshOfflineBank('en', fetchImpl), refreshOfflineBank('en', fetchImpl)])).toEqual(['updated', 'updated']);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(await refreshOfflineBank('en', async () => notModified())).toBe('current');
+  });
+
   it('refuses an answer without a version', async () => {
     await expect(refreshOfflineBank('en', async () => new Response(JSON.stringify({ data: [] }), { status: 200 }))).rejects.toThrow('no version');
   });

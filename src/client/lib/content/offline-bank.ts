@@ -30,12 +30,23 @@ const bankUrl = (lang: Lang) => (lang === 'en' ? API_PATHS.questions : `${API_PA
 
 export type RefreshOutcome = 'updated' | 'current';
 
+const refreshing = new Map<Lang, Promise<RefreshOutcome>>();
+
 /**
  * Brings the device's copy of the bank up to the server's version: one request that the server
  * answers with 304 and no body when the copy is current, or with the whole bank when an admin
  * has changed anything since. Rejects when offline or when storage is blocked.
  */
-export async function refreshOfflineBank(lang: Lang, fetchImpl: typeof fetch = fetch): Promise<RefreshOutcome> {
+export function refreshOfflineBank(lang: Lang, fetchImpl: typeof fetch = fetch): Promise<RefreshOutcome> {
+  // A deck being drawn and the background sync may ask at once: one request serves both.
+  const running = refreshing.get(lang);
+  if (running) return running;
+  const refresh = refreshNow(lang, fetchImpl).finally(() => refreshing.delete(lang));
+  refreshing.set(lang, refresh);
+  return refresh;
+}
+
+async function refreshNow(lang: Lang, fetchImpl: typeof fetch): Promise<RefreshOutcome> {
   const stored = await readStored(lang);
   const response = await fetchImpl(bankUrl(lang), {
     headers: { accept: 'application/json', ...(stored ? { 'if-none-match': `"${stored.version}"` } : {}) },
