@@ -153,7 +153,7 @@ test('asks for a reason, says when it cannot send offline and keeps what was typ
   await expect(dialog.getByRole('textbox')).toHaveValue('“Parliment” in option B.');
 });
 
-test('category practice offers the report once a question is answered, and sends the language seen', async ({ page }) => {
+test('category practice offers the report once a question is answered, sends the language seen, and says a refusal in French', async ({ page }) => {
   await page.goto('/fr/study/category/GOV');
   await waitForHydration(page);
   await page.getByRole('button', { name: "Commencer l'entraînement" }).click();
@@ -164,9 +164,16 @@ test('category practice offers the report once a question is answered, and sends
   await page.getByRole('button', { name: 'Signaler un problème' }).click();
   const dialog = page.getByRole('dialog', { name: 'Signaler un problème' });
   await dialog.getByRole('radio', { name: "La question n'est pas claire" }).check();
+  // Text pasted from another program may hold control characters: they are taken out, not refused.
+  await dialog.getByRole('textbox').fill('Texte\u0007 collé\nsur deux lignes');
+  // A refusal is said in French, whatever the server's (English) message.
+  await page.route('**/api/reports', (route) => route.fulfill({ status: 400, json: { error: 'Bad Request', message: 'reason must be one of: …' } }));
+  await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText("Le signalement n'a pas été accepté. Vérifiez votre texte, puis réessayez.");
+  await page.unroute('**/api/reports');
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/reports'));
   await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ reason: 'unclear', lang: 'fr' });
+  expect((await sent).postDataJSON()).toMatchObject({ reason: 'unclear', lang: 'fr', message: 'Texte collé\nsur deux lignes' });
   await expect(dialog.getByRole('status')).toHaveText('Merci! Votre signalement a été envoyé et sera vérifié.');
 });
 

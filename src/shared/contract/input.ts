@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { NO_CONTROL_IN_TEXT } from '../rules/control-characters.js';
 
 /** The message for text that holds control characters (PostgreSQL text cannot even store NUL). */
 export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control characters';
 
-// eslint-disable-next-line no-control-regex -- these ranges are exactly what the rule refuses
-const NO_CONTROL_IN_TEXT = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 // eslint-disable-next-line no-control-regex -- single-line values refuse line breaks and tabs too
 const NO_CONTROL_IN_LINE = /^[^\u0000-\u001F\u007F]*$/;
 

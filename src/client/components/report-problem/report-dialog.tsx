@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { REPORT_REASONS, REPORT_TEXT_MAX_LENGTH, type Lang } from '@shared/constants';
+import { withoutControlCharacters } from '@shared/rules/control-characters';
 import type { Question } from '../../lib/content/question';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -59,7 +60,7 @@ export function ReportDialog({ question, lang, draft, onDraftChange, onSent, onC
     }
     setSending(true);
     try {
-      await sendReport({ question_id: question.id, reason: draft.reason, message: draft.message.trim() || undefined, lang });
+      await sendReport({ question_id: question.id, reason: draft.reason, message: withoutControlCharacters(draft.message).trim() || undefined, lang });
       setSent(true);
       onSent();
     } catch (error) {
@@ -148,7 +149,7 @@ export function ReportDialog({ question, lang, draft, onDraftChange, onSent, onC
 
           {problem && (
             <Alert tone={problem.kind === 'offline' ? 'warning' : 'error'}>
-              {problem.kind === 'invalid' ? t('errors.invalid', { message: problem.message }) : t(`errors.${problem.kind}`)}
+              {t(`errors.${problem.kind}`)}
             </Alert>
           )}
 

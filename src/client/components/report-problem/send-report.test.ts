@@ -23,8 +23,8 @@ describe('sendProblem', () => {
     expect(sendProblem(refused(status), true)).toEqual({ kind });
   });
 
-  it("shows the server's message for a refused payload, and a plain failure without one", () => {
-    expect(sendProblem(refused(400, 'Text must not contain control characters'), true)).toEqual({ kind: 'invalid', message: 'Text must not contain control characters' });
-    expect(sendProblem(refused(400), true)).toEqual({ kind: 'failed' });
+  it('calls a refused payload invalid, with or without a message from the server (it is in English)', () => {
+    expect(sendProblem(refused(400, 'Text must not contain control characters'), true)).toEqual({ kind: 'invalid' });
+    expect(sendProblem(refused(400), true)).toEqual({ kind: 'invalid' });
   });
 });

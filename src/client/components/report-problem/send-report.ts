@@ -6,7 +6,7 @@ import { api, ApiRequestError } from '../../lib/api-client';
 export const sendReport = (report: ReportPayload): Promise<unknown> => api.post(API_PATHS.reports, report);
 
 /** What the dialog says when a report could not be sent. */
-export type SendProblem = { kind: 'offline' | 'rateLimited' | 'gone' | 'failed' } | { kind: 'invalid'; message: string };
+export type SendProblem = { kind: 'offline' | 'rateLimited' | 'gone' | 'invalid' | 'failed' };
 
 /**
  * The device says it is offline, or the request never reached the server (fetch throws a
@@ -16,6 +16,7 @@ export function sendProblem(error: unknown, online: boolean): SendProblem {
   if (!online || !(error instanceof ApiRequestError)) return { kind: 'offline' };
   if (error.status === 429) return { kind: 'rateLimited' };
   if (error.status === 404) return { kind: 'gone' };
-  if (error.status === 400 && error.body?.message) return { kind: 'invalid', message: error.body.message };
+  // The server's own message is in English: the dialog says it in the page's language instead.
+  if (error.status === 400) return { kind: 'invalid' };
   return { kind: 'failed' };
 }
