@@ -34,7 +34,8 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'server-data-'));
   const startedAt = Date.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  // The same V8 flag as `npm start` (decision 020).
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', 'dist/server/main.js'], {
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...options.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', options.capture ? 'pipe' : 'ignore', options.capture ? 'pipe' : 'inherit'],
   });
