@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from './i18n';
 import type { LandingFigures } from './landing-figures';
 import styles from './landing-page.module.css';
-import { intlLocale } from '../../lib/i18n/languages';
+import { formatCount } from '../../lib/i18n/format';
 
 /** The three headline figures; a placeholder keeps their space while loading (no layout shift). */
 export function HeroStats({ figures }: { figures: LandingFigures }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const format = (value: number | undefined) => (value === undefined ? '—' : new Intl.NumberFormat(intlLocale(i18n.language)).format(value));
+  const format = (value: number | undefined) => (value === undefined ? '—' : formatCount(value, i18n.language));
   const items = [
     { key: 'questions', value: figures.totalQuestions, suffix: figures.totalQuestions !== undefined ? '+' : '' },
     { key: 'categories', value: figures.totalCategories, suffix: '' },

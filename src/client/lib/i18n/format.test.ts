@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, joinLabel } from './format';
+import { formatCount, formatPercent, joinLabel } from './format';
 import { intlLocale } from './languages';
 
 describe('fr-CA and en-CA formatting', () => {
@@ -13,6 +13,13 @@ describe('fr-CA and en-CA formatting', () => {
     expect(new Intl.NumberFormat(intlLocale('fr')).format(1095)).toMatch(/^1[\u00a0\u202f ]095$/);
     expect(new Intl.DateTimeFormat(intlLocale('fr'), { timeStyle: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 1, 15, 30))).toBe('15 h 30');
     expect(intlLocale('en')).toBe('en-CA');
+  });
+
+  it('groups a count exactly as Intl does for en-CA and fr-CA', () => {
+    for (const count of [0, 7, 20, 999, 1000, 1095, 12_345, 999_999, 1_000_000, 2_147_483_647]) {
+      for (const language of ['en', 'fr']) expect(formatCount(count, language)).toBe(new Intl.NumberFormat(intlLocale(language)).format(count));
+    }
+    expect(formatCount(1234, 'fr')).toBe('1\u00a0234');
   });
 
   it('joins a label and a value with the colon of each language', () => {
