@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress-plugin';
 import { APP_SHELL_PATH } from './src/shared/offline-app';
@@ -68,6 +68,42 @@ const offlineApp = VitePWA({
   },
 });
 
+type ChunkingContext = Rolldown.ChunkingContext;
+
+const ENTRY_MODULE = fileURLToPath(new URL('./src/client/entry-client.tsx', import.meta.url));
+const BOOT_MODULE = fileURLToPath(new URL('./src/client/boot-client.tsx', import.meta.url));
+
+function staticClosure(root: string, context: ChunkingContext): Set<string> {
+  const closure = new Set<string>();
+  const visit = (moduleId: string) => {
+    if (closure.has(moduleId)) return;
+    closure.add(moduleId);
+    context.getModuleInfo(moduleId)?.importedIds.forEach(visit);
+  };
+  visit(root);
+  return closure;
+}
+
+/**
+ * Every module the app's boot statically imports goes into two chunks, the libraries and our
+ * code, instead of one chunk per set of lazy pages sharing it (about 35 files, most under 1 KB,
+ * for the landing page). The boot needs all of them anyway; each extra file cost the phone a
+ * request and a <link rel="modulepreload"> inserted on the main thread (issue 11). What the entry
+ * script itself imports (Vite's preload helper) is kept apart, or the entry would load the whole
+ * boot before the first paint. The boot module itself keeps its own chunk: it awaits the page's
+ * code, which imports the boot chunk, and a chunk still evaluating cannot be imported.
+ */
+function bootChunks(): Rolldown.CodeSplittingGroup[] {
+  let closures: { entry: Set<string>; boot: Set<string> } | undefined;
+  const closure = (context: ChunkingContext) => (closures ??= { entry: staticClosure(ENTRY_MODULE, context), boot: staticClosure(BOOT_MODULE, context) });
+  const inBoot = (id: string, context: ChunkingContext) => id !== BOOT_MODULE && closure(context).boot.has(id) && !closure(context).entry.has(id);
+  return [
+    { debugName: 'entry imports', priority: 3, name: (id, context) => (id !== ENTRY_MODULE && !id.endsWith('.css') && closure(context).entry.has(id) ? 'entry-imports' : null) },
+    { debugName: 'libraries', priority: 2, name: (id, context) => (id.includes('/node_modules/') && inBoot(id, context) ? 'libraries' : null) },
+    { debugName: 'boot', priority: 1, name: (id, context) => (inBoot(id, context) ? 'boot' : null) },
+  ];
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
@@ -90,9 +126,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
-    // One stylesheet, inlined into every page by the server (about 13 KB compressed): no request
-    // before the first paint, and no later <link> that could reorder rules and shift the layout.
-    cssCodeSplit: false,
+    // A stylesheet per chunk (Vite's default): the server inlines those a page uses (page-template.ts).
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: bootChunks() } } },
   },
   // The server-render bundle (`vite build --ssr`) includes its dependencies, so `react` resolves
   // to Preact's compatible runtime there too.

@@ -5,6 +5,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/support/start-server.js';
 
@@ -21,6 +22,19 @@ interface Result {
   p50: number;
   p99: number;
   errors: number;
+}
+
+/** The bytes of a response as they travel (fetch would decompress a Brotli page). */
+function bodyBytes(url: string, options: { method: string; body?: string; headers: Record<string, string> }): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: options.method, headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
 }
 
 function load(
@@ -105,16 +119,18 @@ try {
     // A device checking that its copy of the whole bank is current: 304, no body (the bare server sends none either).
     { name: 'GET /api/questions?lang=fr with a current If-None-Match (304)', path: '/api/questions?lang=fr', headers: { 'if-none-match': bankEtag }, expect: '3xx' as const },
     { name: 'POST /api/sessions', path: '/api/sessions', method: 'POST' as const, body: session },
+    // Learner pages as a phone asks for them: the server-rendered HTML, Brotli-compressed (issue 11).
+    { name: 'GET /practice (page HTML, br)', path: '/practice', headers: { 'accept-encoding': 'br' } },
+    { name: 'GET /fr/study (page HTML, br)', path: '/fr/study', headers: { 'accept-encoding': 'br' } },
   ];
 
   const rows: string[] = [];
   for (const call of calls) {
-    const response = await fetch(`${base}${call.path}`, {
+    const bytes = await bodyBytes(`${base}${call.path}`, {
       method: call.method ?? 'GET',
       body: call.body,
       headers: { ...(call.body ? { 'content-type': 'application/json' } : {}), ...call.headers },
     });
-    const bytes = Buffer.from(await response.arrayBuffer());
     const bare = await startBare(bytes);
     await load(`http://127.0.0.1:${BARE_PORT}/`, { seconds: 2 }); // warm-up
     const options = { method: call.method, body: call.body, headers: call.headers, expect: call.expect };

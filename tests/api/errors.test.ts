@@ -104,8 +104,12 @@ describe('serving the client', () => {
     expect(res.body).toContain('<html lang="en-CA">');
     expect(res.body).toContain('<title>Study</title>');
     expect(res.body).toContain('<div id="root"><main>Rights & Responsibilities 8, Canadian History 8');
-    expect(res.body).toContain('<title>Study</title><style>.entry{color:red}</style><style>.boot{color:red}</style><style>.study{color:red}</style>');
-    expect(res.body).not.toMatch(/<link rel="(stylesheet|modulepreload)"/);
+    // The site-wide styles, then the page's, each with a disabled link that tells Vite's loader it is there.
+    expect(res.body).toContain(
+      '<title>Study</title><style>.entry{color:red}</style><style>.boot{color:red}</style><link rel="stylesheet" href="/assets/boot.css" disabled><style>.study{color:red}</style><link rel="stylesheet" href="/assets/study.css" disabled></head>',
+    );
+    expect(res.body).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled>)/);
+    expect(res.body).not.toContain('rel="modulepreload"');
     expect(res.body).not.toContain('</script><script>alert(1)');
     expect(res.body).toContain('\\u003c/script>');
   });

@@ -33,6 +33,17 @@ const ROUTES: { path: string; heading: string; shows?: string[]; recordsVisitFro
   { path: '/fr/test-structure', heading: "Comment se déroule l'examen de citoyenneté" },
 ];
 
+/** The computed look of the first elements of the flashcard page's main content. */
+async function flashcardPageLook(page: Page): Promise<string[]> {
+  await page.getByTestId('flashcard-question').waitFor();
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main *')].slice(0, 25).map((element) => {
+      const style = getComputedStyle(element);
+      return `${element.tagName} ${style.display} ${style.padding} ${style.margin} ${style.fontSize} ${style.color} ${style.backgroundColor} ${style.borderRadius}`;
+    }),
+  );
+}
+
 async function categories(page: Page): Promise<Category[]> {
   const response = await page.request.get('/api/categories');
   return ((await response.json()) as { data: Category[] }).data;
@@ -119,6 +130,30 @@ test.describe('hydration', () => {
       expect(layoutShift, route.path).toBe(0);
     }
     expect(problems).toEqual([]);
+  });
+
+  test("a page's styles come inlined in its HTML, and a page reached in the app loads its own", async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    // The flashcard page's look, opened directly (its styles inlined by the server).
+    await page.goto('/flashcards');
+    await waitForHydration(page);
+    const direct = await flashcardPageLook(page);
+    await page.goto('/practice');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets).toEqual([]);
+    const inlined = await page.locator('head style').count();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Flashcards' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flashcards');
+    expect(await flashcardPageLook(page)).toEqual(direct);
+    // The flashcard page's stylesheet came from the loader, once; /practice's inlined styles stayed as they were.
+    expect(stylesheets.length).toBeGreaterThan(0);
+    expect(new Set(stylesheets).size).toBe(stylesheets.length);
+    expect(await page.locator('head style').count()).toBe(inlined);
   });
 
   test('a server-rendered deck keeps its first card and grows into the full deck', async ({ page }) => {

@@ -10,10 +10,10 @@ interface ManifestChunk {
 
 /**
  * The built index.html cut at its placeholders, and what each page's code needs in its <head>.
- * Stylesheets are inlined (a few kilobytes per page): the first paint waits for no request.
+ * Stylesheets are inlined, only those the page uses: the first paint waits for no request.
  */
 export class PageTemplate {
-  private readonly parts: { beforeHead: string; beforeHtml: string; beforeState: string; end: string };
+  private readonly parts: { beforeHead: string; headEnd: string; beforeHtml: string; beforeState: string; end: string };
   private readonly manifest: Record<string, ManifestChunk>;
   private readonly inEntry: Set<string>;
   private readonly linkCache = new Map<string, string>();
@@ -24,13 +24,15 @@ export class PageTemplate {
     this.clientRoot = clientRoot;
     const html = readFileSync(join(clientRoot, 'index.html'), 'utf8').replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_, file: string) => this.style(file));
     const [beforeHead, rest1] = split(html, '<!--app-head-->');
-    const [beforeHtml, rest2] = split(rest1, '<!--app-html-->');
+    const [headRest, rest2] = split(rest1, '<!--app-html-->');
     const [beforeState, end] = split(rest2, '<!--app-state-->');
-    this.parts = { beforeHead, beforeHtml, beforeState, end };
+    // A page's styles go last in <head>, after the site-wide stylesheet, as they would in the built app.
+    const [headEnd, afterHead] = split(headRest, '</head>');
+    this.parts = { beforeHead, headEnd, beforeHtml: `</head>${afterHead}`, beforeState, end };
     this.manifest = JSON.parse(readFileSync(join(clientRoot, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-    // What the entry already loads (its own modulepreloads and stylesheet links are in index.html).
+    // The stylesheets index.html already links (inlined above).
     const entry = Object.keys(this.manifest).find((key) => this.manifest[key]!.isEntry);
-    this.inEntry = new Set(entry ? this.closure([entry]).map((c) => c.file) : []);
+    this.inEntry = new Set(entry ? this.closure([entry]).flatMap((c) => c.css ?? []) : []);
   }
 
   /** Every chunk a set of modules needs, imports first. */
@@ -49,16 +51,20 @@ export class PageTemplate {
     return out;
   }
 
-  /** <link> tags that fetch a page's code and styles while the HTML arrives (no waterfall). */
+  /**
+   * The styles a page's code needs (its chunks' stylesheets, imports first), inlined, so the first
+   * paint waits for no request. Each comes with a disabled <link> to its file, which the browser
+   * does not fetch: Vite's loader finds it and does not add the same rules again, after the page's
+   * own, when the app loads the page's code (re-added rules could reorder the cascade and shift
+   * the layout). Pages reached later in the app load their stylesheets through that loader.
+   */
   links(modules: readonly string[]): string {
     const key = modules.join('|');
     let links = this.linkCache.get(key);
     if (links === undefined) {
       const chunks = this.closure(modules);
       const css = [...new Set(chunks.flatMap((c) => c.css ?? []))].filter((file) => !this.inEntry.has(file));
-      // Only styles: the code loads after the first paint (entry-client.tsx), so nothing the
-      // browser fetches competes with the page before it shows.
-      links = css.map((file) => this.style(file)).join('');
+      links = css.map((file) => `${this.style(file)}<link rel="stylesheet" href="/${file}" disabled>`).join('');
       this.linkCache.set(key, links);
     }
     return links;
@@ -69,11 +75,11 @@ export class PageTemplate {
   }
 
   fill(page: { htmlLang: string; title: string; head: string; html: string; state: unknown }): string {
-    const { beforeHead, beforeHtml, beforeState, end } = this.parts;
+    const { beforeHead, headEnd, beforeHtml, beforeState, end } = this.parts;
     const head = beforeHead.replace(/<html lang="[^"]*">/, `<html lang="${page.htmlLang}">`).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
     // JSON in a <script> element: "<" is escaped so no text can close the element.
     const state = `<script type="application/json" id="page-state">${JSON.stringify(page.state).replace(/</g, '\\u003c')}</script>`;
-    return `${head}${page.head}${beforeHtml}${page.html}${beforeState}${state}${end}`;
+    return `${head}${headEnd}${page.head}${beforeHtml}${page.html}${beforeState}${state}${end}`;
   }
 
   /**
@@ -81,8 +87,8 @@ export class PageTemplate {
    * state, so the client renders whichever route, in whichever language, the address names.
    */
   shell(): string {
-    const { beforeHead, beforeHtml, beforeState, end } = this.parts;
-    return `${beforeHead}${beforeHtml}${beforeState}${end}`;
+    const { beforeHead, headEnd, beforeHtml, beforeState, end } = this.parts;
+    return `${beforeHead}${headEnd}${beforeHtml}${beforeState}${end}`;
   }
 }
 
