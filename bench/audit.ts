@@ -27,11 +27,13 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 
-async function audit(path: string): Promise<Run | undefined> {
+async function audit(path: string, attempt = 1): Promise<Run | undefined> {
   const result = await lighthouse(`${server.base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`no Lighthouse result for ${path}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError?.code === 'ERRORED_DOCUMENT_REQUEST' && /404/.test(runtimeError.message)) return undefined;
+  // A trace Chromium failed to record (Lighthouse's advice: run it again) is retried, twice at most.
+  if (runtimeError?.code === 'NO_NAVSTART' && attempt < 3) return audit(path, attempt + 1);
   if (runtimeError) throw new Error(`${path}: ${runtimeError.message}`);
   const items = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; statusCode?: number; url?: string }[] } | undefined)?.items ?? [];
   const documentStatus = items.find((i) => i.resourceType === 'Document')?.statusCode;

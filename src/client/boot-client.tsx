@@ -36,6 +36,9 @@ const queryClient = createQueryClient();
 if (state) hydrate(queryClient, { ...state.queries, queries: state.queries.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: Date.now() } })) });
 
 await matchPage(pathWithoutLang(window.location.pathname)).route.page.preload(i18n);
+// The page's code has just been evaluated: hydrate in a task of its own, so a phone can handle a
+// tap in between instead of running both as one long task.
+await new Promise((resolve) => setTimeout(resolve));
 
 const root = document.getElementById('root')!;
 const app = (

@@ -3,7 +3,16 @@ import { set, createStore } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildQuestionRecord } from '../../../../tests/support/builders';
 import { BANK_IDB_NAME, BANK_IDB_STORE } from '../storage/keys';
-import { offlineQuestions, refreshOfflineBank } from './offline-bank';
+
+type OfflineBank = typeof import('./offline-bank');
+/** The module as a newly opened page has it: nothing in memory, only what IndexedDB holds. */
+async function newPage(): Promise<OfflineBank> {
+  vi.resetModules();
+  return import('./offline-bank');
+}
+
+let offlineQuestions: OfflineBank['offlineQuestions'];
+let refreshOfflineBank: OfflineBank['refreshOfflineBank'];
 
 const bank = (version: string, questions = [buildQuestionRecord(1), buildQuestionRecord(2, { category_code: 'GEO' })]) =>
   new Response(JSON.stringify({ data: questions }), { status: 200, headers: { etag: `"${version}"`, 'content-type': 'application/json' } });
@@ -13,6 +22,7 @@ const rawStore = createStore(BANK_IDB_NAME, BANK_IDB_STORE);
 beforeEach(async () => {
   await set('en', undefined, rawStore);
   await set('fr', undefined, rawStore);
+  ({ offlineQuestions, refreshOfflineBank } = await newPage());
 });
 
 describe('the offline copy of the bank', () => {
@@ -24,12 +34,25 @@ describe('the offline copy of the bank', () => {
     expect(await refreshOfflineBank('en', fetchImpl)).toBe('current');
     expect(new Headers(fetchImpl.mock.calls[1]![1]!.headers).get('if-none-match')).toBe('"v1"');
     expect((await offlineQuestions('en'))?.map((q) => q.id)).toEqual(['q-1', 'q-2']);
+    // On the device, not only in this page.
+    expect((await (await newPage()).offlineQuestions('en'))?.map((q) => q.id)).toEqual(['q-1', 'q-2']);
+  });
+
+  it('serves a deck drawn after a refresh from the copy in the page, without reading it back', async () => {
+    await refreshOfflineBank('en', async () => bank('v1'));
+    await set('en', undefined, rawStore);
+    expect((await offlineQuestions('en'))?.map((q) => q.id)).toEqual(['q-1', 'q-2']);
+    // The next refresh reads the device again: its copy is gone, so the whole bank is asked for.
+    const fetchImpl = vi.fn<typeof fetch>(async () => bank('v2'));
+    expect(await refreshOfflineBank('en', fetchImpl)).toBe('updated');
+    expect(new Headers(fetchImpl.mock.calls[0]![1]!.headers).get('if-none-match')).toBeNull();
   });
 
   it('is replaced when the server has a new version (an admin correction reaches the device)', async () => {
     await refreshOfflineBank('en', async () => bank('v1'));
     await refreshOfflineBank('en', async () => bank('v2', [buildQuestionRecord(1, { question: 'Corrected?' })]));
     expect((await offlineQuestions('en'))?.map((q) => q.question)).toEqual(['Corrected?']);
+    expect((await (await newPage()).offlineQuestions('en'))?.map((q) => q.question)).toEqual(['Corrected?']);
   });
 
   it('keeps the old copy when the server fails, and is kept per language', async () => {
@@ -47,7 +70,7 @@ describe('the offline copy of the bank', () => {
     expect((await offlineQuestions('en', 'GEO'))?.map((q) => q.id)).toEqual(['q-2']);
     expect((await offlineQuestions('en', 'ALL'))?.map((q) => q.id)).toEqual(['q-1', 'q-2']);
     await set('en', 'not a bank', rawStore);
-    expect(await offlineQuestions('en')).toBeUndefined();
+    expect(await (await newPage()).offlineQuestions('en')).toBeUndefined();
   });
 
   it('makes one request when a deck and the background sync ask at once', async () => {
