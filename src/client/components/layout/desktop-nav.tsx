@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { NAV_GROUPS } from './nav-items';
@@ -18,7 +18,9 @@ export function DesktopNav() {
   const [open, setOpen] = useState<{ group: string; at: string } | null>(null);
   const openGroup = open?.at === key ? open.group : null;
 
-  useEffect(() => {
+  // A layout effect: the listeners are there as soon as the list shows (an effect runs after the
+  // next paint, and a click outside before it went unnoticed).
+  useLayoutEffect(() => {
     if (!openGroup) return;
     const element = nav.current;
     const closeOutside = (event: Event) => {

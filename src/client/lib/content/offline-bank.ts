@@ -69,6 +69,8 @@ async function refreshNow(lang: Lang, fetchImpl: typeof fetch): Promise<RefreshO
   const body = (await response.json()) as { data?: unknown };
   if (!version || !Array.isArray(body.data)) throw new Error('The bank answer has no version or no questions');
   const copy: StoredBank = { version, questions: body.data };
+  // Storing copies the whole bank on the main thread: in a task of its own, not after the parse.
+  await new Promise((resolve) => setTimeout(resolve));
   await set(lang, copy, bankStore());
   inPage.set(lang, copy);
   return 'updated';
