@@ -57,6 +57,30 @@ test('two practice tests are both in the history with their scores, and the resu
   await expect(page.getByRole('link', { name: /Review my missed questions/ })).toContainText('2 questions you last answered wrong');
 });
 
+test('a review drill left half-way and resumed from the plain practice page is recorded as the drill it was', async ({ page }) => {
+  await takeTest(page, '/practice-test?questions=5', [0, 1]);
+  await page.goto('/practice?mode=missed');
+  await waitForHydration(page);
+  const response = page.waitForResponse((r) => r.url().includes('/api/questions?'));
+  await page.getByRole('button', { name: 'Start Practice Test' }).click();
+  const drill = ((await (await response).json()) as { data: ServedQuestion[] }).data;
+  await answerRadio(page, drill[0]!.correct_answer).check();
+  await expect.poll(async () => (await readStoredSection<{ mode?: string; answers: unknown[] }>(page, 'testInProgress'))?.mode).toBe('missed');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.goto('/practice');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Resume test' }).click();
+  await mapCell(page, 2).click();
+  await answerRadio(page, drill[1]!.correct_answer).check();
+  const before = (await readStoredSection<unknown[]>(page, 'history'))?.length ?? 0;
+  await page.getByRole('button', { name: 'Submit test' }).click();
+  await expect(page).toHaveURL('/test-results');
+  await expect.poll(async () => (await readStoredSection<unknown[]>(page, 'history'))?.length ?? 0).toBe(before + 1);
+  const history = (await readStoredSection<{ mode: string; total: number }[]>(page, 'history'))!;
+  expect(history.at(-1)).toMatchObject({ mode: 'missed', total: 2 });
+});
+
 test('"Review my missed questions" serves only the questions answered wrong', async ({ page }) => {
   const served = await takeTest(page, '/practice-test?questions=6', [0, 2, 5]);
   const missed = [served[0]!.id, served[2]!.id, served[5]!.id];

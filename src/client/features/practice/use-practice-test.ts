@@ -16,7 +16,7 @@ import { initialPracticeState, practiceReducer } from './logic/practice-reducer'
 import { buildSessionPayload, buildTestResult } from './logic/test-result';
 import { startClock, usedSeconds, type TimingMode } from './logic/timing';
 import { saveLastResult } from './results/last-result';
-import { clearTestInProgress, resumedTest, saveTestInProgress } from './saved/saved-test';
+import { clearTestInProgress, resumedTest, savedTestOrigin, saveTestInProgress, type TestOrigin } from './saved/saved-test';
 import { useLeaveGuard } from './saved/use-leave-guard';
 import { useMarkTestInProgress } from '../../lib/test-in-progress';
 
@@ -45,12 +45,16 @@ export function usePracticeTest({ categoryCode, count, drill }: PracticeRequest)
 
   useEffect(() => () => loadRef.current?.abort(), []);
 
-  // Saved at every change; the category is the one the test was started with.
-  const scope = categoryCode ?? null;
+  // The category and kind the running test was started as (a resumed test keeps its own, whichever page resumes it).
+  const requested = useCallback((): TestOrigin => ({ category: categoryCode ?? null, mode: drill?.mode ?? 'test' }), [categoryCode, drill]);
+  const originRef = useRef<TestOrigin | null>(null);
+
+  // Saved at every change, with the origin the test was started with.
   useEffect(() => {
     if (state.stage !== 'testing' || finishedRef.current) return;
     const { questions, answers, flags, current, clock } = state;
-    const save = () => saveTestInProgress({ questions, answers, flags, current, clock }, scope);
+    const origin = originRef.current ?? requested();
+    const save = () => saveTestInProgress({ questions, answers, flags, current, clock }, origin);
     save();
     const timer = window.setInterval(save, HEARTBEAT_MS);
     window.addEventListener('pagehide', save);
@@ -58,7 +62,7 @@ export function usePracticeTest({ categoryCode, count, drill }: PracticeRequest)
       window.clearInterval(timer);
       window.removeEventListener('pagehide', save);
     };
-  }, [state, scope]);
+  }, [state, requested]);
 
   useLeaveGuard(testing, t('leave.confirm'));
   // Shared UI waits while a test runs (the update prompt offers its reload after the test).
@@ -69,6 +73,7 @@ export function usePracticeTest({ categoryCode, count, drill }: PracticeRequest)
     async (mode: TimingMode) => {
       if (state.stage !== 'start') return;
       dispatch({ type: 'start' });
+      originRef.current = requested();
       const controller = new AbortController();
       loadRef.current = controller;
       try {
@@ -84,33 +89,34 @@ export function usePracticeTest({ categoryCode, count, drill }: PracticeRequest)
         dispatch({ type: 'loadFailed' });
       }
     },
-    [state.stage, count, categoryCode, drill, t, lang],
+    [state.stage, count, categoryCode, drill, t, lang, requested],
   );
 
   const resume = useCallback((saved: StoredTestInProgress) => {
     finishedRef.current = false;
+    originRef.current = savedTestOrigin(saved);
     dispatch({ type: 'resume', test: resumedTest(saved) });
   }, []);
 
   const finish = useCallback(() => {
     if (state.stage !== 'testing' || finishedRef.current) return;
     finishedRef.current = true;
+    const origin = originRef.current ?? requested();
     const result = buildTestResult({
       questions: state.questions,
       answers: state.answers,
       timeSpent: usedSeconds(state.clock, Date.now()),
-      category: categoryCode ?? null,
+      category: origin.category,
       completedAt: new Date(),
       timing: { mode: state.clock.mode, limit: state.clock.limit },
     });
     clearTestInProgress();
     saveLastResult(result);
-    const mode = drill?.mode ?? 'test';
-    void recordAnswers(answerRecordsFromResult(result, mode), testRecordFromResult(result, mode));
+    void recordAnswers(answerRecordsFromResult(result, origin.mode), testRecordFromResult(result, origin.mode));
     void submitSession(buildSessionPayload(result)); // queued on the device until the server has it; results show regardless
     dispatch({ type: 'finish' });
     navigate(paths.testResults.getHref(), { state: { result } });
-  }, [state, categoryCode, drill, navigate]);
+  }, [state, requested, navigate]);
 
   return { state, dispatch, start, resume, finish };
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { normaliseQuestion } from '../content/normalise-question';
 import type { Question } from '../content/question';
-import type { AnswerRecord, MemoryCard, StudyGoal, TestRecord } from './learning-records';
+import type { AnswerRecord, MemoryCard, PracticeTestMode, StudyGoal, TestRecord } from './learning-records';
 
 /** Bump with a step in migrations.ts whenever the stored shape changes. */
 export const LEARNER_DATA_VERSION = 2;
@@ -39,6 +39,8 @@ export interface StoredTestInProgress {
   current: number;
   clock: StoredClock;
   category: string | null;
+  /** What kind of test it is: a practice test, or a review drill. Older saves have none: they are practice tests (no version bump, nothing to migrate). */
+  mode?: PracticeTestMode;
   /** When it was last saved (Date.now()): time away counts only in Real test mode. */
   savedAt: number;
 }
@@ -120,6 +122,7 @@ const testInProgressShape = z.object({
     pausedMs: z.number().check(z.minimum(0)),
   }),
   category: z.nullable(z.string()),
+  mode: z.optional(z.enum(['test', 'weak', 'missed', 'due'])),
   savedAt: z.number(),
 });
 

@@ -6,6 +6,8 @@ const ANSWER_MODES: readonly AnswerMode[] = ['test', 'category', 'weak', 'missed
 
 /** How a finished set of questions was started (a practice test, a category's practice, a drill). */
 export type PracticeMode = Exclude<AnswerMode, 'flashcard'>;
+/** The kinds of timed test the practice page runs: a practice test or a review drill. */
+export type PracticeTestMode = Exclude<PracticeMode, 'category'>;
 const PRACTICE_MODES: readonly string[] = ANSWER_MODES.filter((m) => m !== 'flashcard');
 
 /** One answer, anywhere on the site: the question, right or wrong, the option chosen (none for a flashcard mark). */

@@ -84,6 +84,10 @@ describe('migrateLearnerData', () => {
     const { data, setAside } = migrateLearnerData({ version: LEARNER_DATA_VERSION, sections: { testInProgress: inconsistent } });
     expect(data.testInProgress).toBeNull();
     expect(setAside).toEqual(['testInProgress']);
+    // The kind of test is kept; a save from before it was recorded has none (a practice test).
+    const drill = { ...testInProgress, mode: 'missed' };
+    expect(migrateLearnerData({ version: LEARNER_DATA_VERSION, sections: { testInProgress: drill } }).data.testInProgress).toEqual(drill);
+    expect(migrateLearnerData({ version: LEARNER_DATA_VERSION, sections: { testInProgress: { ...testInProgress, mode: 'cram' } } }).setAside).toEqual(['testInProgress']);
     const unknownMode = { ...testInProgress, clock: { ...testInProgress.clock, mode: 'turbo' } };
     expect(migrateLearnerData({ version: LEARNER_DATA_VERSION, sections: { testInProgress: unknownMode } }).setAside).toEqual(['testInProgress']);
   });

@@ -1,11 +1,20 @@
 import type { StoredTestInProgress } from '../../../lib/storage/learner-data';
+import type { PracticeTestMode } from '../../../lib/storage/learning-records';
 import { learnerStore } from '../../../lib/storage/learner-store';
 import type { TestInProgress } from '../logic/practice-reducer';
 import { resumeClock, secondsLeft } from '../logic/timing';
 
+/** What a test was started as: its category and its kind. A resumed test keeps them, whichever page resumes it. */
+export interface TestOrigin {
+  category: string | null;
+  mode: PracticeTestMode;
+}
+
+export const savedTestOrigin = (saved: StoredTestInProgress): TestOrigin => ({ category: saved.category, mode: saved.mode ?? 'test' });
+
 /** Saves the test in progress (at every change, and to keep `savedAt` fresh while the page is open). */
-export function saveTestInProgress(test: TestInProgress, category: string | null, now = Date.now()): void {
-  const saved: StoredTestInProgress = { ...test, answers: [...test.answers], flags: [...test.flags], category, savedAt: now };
+export function saveTestInProgress(test: TestInProgress, origin: TestOrigin, now = Date.now()): void {
+  const saved: StoredTestInProgress = { ...test, answers: [...test.answers], flags: [...test.flags], category: origin.category, mode: origin.mode, savedAt: now };
   learnerStore.update(() => ({ testInProgress: saved }));
 }
 
