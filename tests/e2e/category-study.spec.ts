@@ -176,3 +176,25 @@ test('answers in category practice are recorded and count towards mastery; visit
   await page.getByRole('button', { name: 'Back to Overview' }).click();
   await expect(page.getByText(/^\d+ of 69 questions mastered · 1 answered/)).toBeVisible();
 });
+
+test('a finished round records its time: each question from when it shows to its answer, at most five minutes each', async ({ page }) => {
+  await page.clock.install();
+  await page.route(isQuestionsCall, serve(2));
+  await openInApp(page, '/study/government');
+  await page.getByRole('button', { name: 'Start Practice' }).click();
+  await page.clock.fastForward(20_000);
+  const first = await currentQuestion(page);
+  await option(page, `${LETTERS[first % 4]} ${first}`).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  // A learner who walks away from the second question for ten minutes.
+  await page.clock.fastForward(10 * 60_000);
+  const second = await currentQuestion(page);
+  await option(page, `${LETTERS[second % 4]} ${second}`).click();
+  await page.getByRole('button', { name: 'See Results' }).click();
+  await expect(page.getByRole('heading', { name: 'Practice complete' })).toBeVisible();
+  await expect.poll(async () => ((await readStoredSection<{ mode: string }[]>(page, 'history')) ?? []).length).toBe(1);
+  const [round] = (await readStoredSection<{ mode: string; timeSpent: number }[]>(page, 'history'))!;
+  expect(round!.mode).toBe('category');
+  expect(round!.timeSpent).toBeGreaterThanOrEqual(320);
+  expect(round!.timeSpent).toBeLessThan(330);
+});

@@ -12,12 +12,13 @@ import { recordAnswers } from '../../lib/learning/record';
 import type { TestRecord } from '../../lib/storage/learning-records';
 import { PracticeQuestion } from './practice-question';
 import { PracticeSummary } from './practice-summary';
+import { answerMs } from './answer-time';
 import styles from './category-practice.module.css';
 
 const shuffledPractice = (count: number) => createPractice(randomOrder(count));
 
 /** A finished round of category practice, for the history (its answers were recorded one by one). */
-function categoryRound(code: string, state: PracticeState, questions: readonly Question[]): TestRecord {
+function categoryRound(code: string, state: PracticeState, questions: readonly Question[], spentMs: number): TestRecord {
   const asked = state.order.map((i) => questions[i]!);
   const right = asked.map((q, i) => state.answers[i] === q.correct_answer);
   const correct = right.filter(Boolean).length;
@@ -28,7 +29,7 @@ function categoryRound(code: string, state: PracticeState, questions: readonly Q
     category: code,
     correct,
     total: asked.length,
-    timeSpent: 0,
+    timeSpent: Math.round(spentMs / 1000),
     passed: isPassing(correct, asked.length),
     byCategory: { [code]: [correct, asked.length] },
     questionIds: asked.map((q) => q.id),
@@ -50,6 +51,11 @@ export function CategoryPractice({ code, questions, onOverview }: { code: string
     questions.map((q) => q.correct_answer),
   );
   const chosen = chosenAnswer(state);
+  // The round's time: each question from when it shows unanswered to its answer (answerMs).
+  const timing = useRef({ shownAt: 0, spentMs: 0 });
+  useEffect(() => {
+    if (chosen === null) timing.current.shownAt = Date.now();
+  }, [state.position, state.order, chosen]);
 
   // A new question (or the summary) takes focus so that screen readers start reading there.
   useEffect(() => {
@@ -67,7 +73,10 @@ export function CategoryPractice({ code, questions, onOverview }: { code: string
         total={questions.length}
         code={code}
         headingRef={headingRef}
-        onAgain={() => dispatch({ type: 'restart', order: randomOrder(questions.length) })}
+        onAgain={() => {
+          timing.current = { shownAt: Date.now(), spentMs: 0 };
+          dispatch({ type: 'restart', order: randomOrder(questions.length) });
+        }}
         onOverview={onOverview}
       />
     );
@@ -94,6 +103,7 @@ export function CategoryPractice({ code, questions, onOverview }: { code: string
         onChoose={(option) => {
           if (chosen !== null) return;
           dispatch({ type: 'choose', option });
+          timing.current.spentMs += answerMs(timing.current.shownAt, Date.now());
           void recordAnswers([{ id: question.id, category: question.category_code, ok: option === question.correct_answer, choice: option, at: Date.now(), mode: 'category' }]);
         }}
         headingRef={headingRef}
@@ -109,7 +119,7 @@ export function CategoryPractice({ code, questions, onOverview }: { code: string
             onClick={() => {
               if (!canFinish(state)) return;
               dispatch({ type: 'finish' });
-              void recordAnswers([], categoryRound(code, state, questions));
+              void recordAnswers([], categoryRound(code, state, questions, timing.current.spentMs));
             }}
             disabled={!canFinish(state)}
           >
