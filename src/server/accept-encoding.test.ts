@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredEncoding } from './bank-bytes.js';
+import { preferredEncoding } from './accept-encoding.js';
 
 describe('preferredEncoding', () => {
   it.each([

@@ -16,7 +16,7 @@ export class PageTemplate {
   private readonly parts: { beforeHead: string; headEnd: string; beforeHtml: string; beforeState: string; end: string };
   private readonly manifest: Record<string, ManifestChunk>;
   private readonly inEntry: Set<string>;
-  private readonly linkCache = new Map<string, string>();
+  private readonly styleCache = new Map<string, string>();
 
   private readonly clientRoot: string;
 
@@ -58,16 +58,16 @@ export class PageTemplate {
    * own, when the app loads the page's code (re-added rules could reorder the cascade and shift
    * the layout). Pages reached later in the app load their stylesheets through that loader.
    */
-  links(modules: readonly string[]): string {
+  pageStyles(modules: readonly string[]): string {
     const key = modules.join('|');
-    let links = this.linkCache.get(key);
-    if (links === undefined) {
+    let styles = this.styleCache.get(key);
+    if (styles === undefined) {
       const chunks = this.closure(modules);
       const css = [...new Set(chunks.flatMap((c) => c.css ?? []))].filter((file) => !this.inEntry.has(file));
-      links = css.map((file) => `${this.style(file)}<link rel="stylesheet" href="/${file}" disabled>`).join('');
-      this.linkCache.set(key, links);
+      styles = css.map((file) => `${this.style(file)}<link rel="stylesheet" href="/${file}" disabled>`).join('');
+      this.styleCache.set(key, styles);
     }
-    return links;
+    return styles;
   }
 
   private style(file: string): string {

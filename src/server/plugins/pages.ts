@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { RenderPage } from '../../shared/page-render.js';
 import { langOfPath, pathWithoutLang } from '../../shared/lang-path.js';
 import { APP_SHELL_PATH } from '../../shared/offline-app.js';
+import { preferredEncoding } from '../accept-encoding.js';
 import { etagMatches } from '../etag.js';
 import { PageCache, packPage, type CachedPage } from '../pages/page-cache.js';
 import { contentSource } from '../pages/page-source.js';
@@ -58,7 +59,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: { clientRoot: s
     const lang = langOfPath(url.pathname);
     const bank = await app.questionBank.inLocale(lang);
     const page = await render(`${url.pathname}${url.search}`, contentSource(bank, lang), lang);
-    const html = template.fill({ htmlLang: page.htmlLang, title: page.title, head: template.links(['boot-client.tsx', ...page.modules]), html: page.html, state: page.state });
+    const html = template.fill({ htmlLang: page.htmlLang, title: page.title, head: template.pageStyles(['boot-client.tsx', ...page.modules]), html: page.html, state: page.state });
     return packPage(page.status, html);
   }
 
@@ -83,8 +84,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: { clientRoot: s
 function sendPacked(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
   reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
   if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.body, undefined];
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.code(page.status).send(body);
+  return reply.code(page.status).send(encoding ? page[encoding] : page.body);
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_REASONS, REPORT_TEXT_MAX_LENGTH, type Lang } from '@shared/constants';
 import { withoutControlCharacters } from '@shared/rules/control-characters';
 import type { Question } from '../../lib/content/question';
+import { formatCount } from '../../lib/i18n/format';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { REPORT_NAMESPACE } from './i18n';
@@ -35,7 +36,6 @@ export function ReportDialog({ question, lang, draft, onDraftChange, onSent, onC
   const [sent, setSent] = useState(false);
   const [problem, setProblem] = useState<SendProblem | null>(null);
   const [reasonMissing, setReasonMissing] = useState(false);
-  const number = new Intl.NumberFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA');
 
   useEffect(() => {
     const element = dialog.current;
@@ -144,7 +144,7 @@ export function ReportDialog({ question, lang, draft, onDraftChange, onSent, onC
             aria-describedby={`${id}-hint ${id}-counter`}
           />
           <p id={`${id}-counter`} className={styles.counter}>
-            {t('counter', { length: number.format(draft.message.length), max: number.format(REPORT_TEXT_MAX_LENGTH) })}
+            {t('counter', { length: formatCount(draft.message.length, i18n.language), max: formatCount(REPORT_TEXT_MAX_LENGTH, i18n.language) })}
           </p>
 
           {problem && (

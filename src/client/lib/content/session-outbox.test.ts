@@ -7,6 +7,8 @@ vi.stubGlobal('localStorage', {
   setItem: (key: string, value: string) => void items.set(key, value),
   removeItem: (key: string) => void items.delete(key),
 });
+// The site reads storage through `window`, as in a browser.
+vi.stubGlobal('window', globalThis);
 
 const session = (id: string): QueuedSession => ({
   session_id: id,

@@ -1,9 +1,9 @@
 import { API_PATHS } from '@shared/api-paths';
 import type { SessionPayload } from '@shared/contract/sessions';
 import { api, ApiRequestError } from '../api-client';
+import { OUTBOX_KEY } from '../storage/keys';
+import { readLocal, removeLocal, writeLocal } from '../storage/local-storage';
 
-/** Finished tests not yet acknowledged by the server, oldest first (device storage). */
-const OUTBOX_KEY = 'ca_session_outbox';
 /** More than a learner could take offline in weeks; beyond it the oldest are dropped. */
 const OUTBOX_LIMIT = 200;
 
@@ -14,21 +14,14 @@ const isQueued = (value: unknown): value is QueuedSession =>
 
 /** The queue as stored; anything damaged is left out rather than breaking the page. */
 export function readOutbox(): QueuedSession[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isQueued) : [];
-  } catch {
-    return [];
-  }
+  const stored = readLocal(OUTBOX_KEY);
+  return Array.isArray(stored) ? stored.filter(isQueued) : [];
 }
 
 function writeOutbox(queue: readonly QueuedSession[]): void {
-  try {
-    if (queue.length === 0) localStorage.removeItem(OUTBOX_KEY);
-    else localStorage.setItem(OUTBOX_KEY, JSON.stringify(queue.slice(-OUTBOX_LIMIT)));
-  } catch {
-    // Storage full or blocked: the session is simply not kept for later.
-  }
+  // Storage full or blocked: the session is simply not kept for later.
+  if (queue.length === 0) removeLocal(OUTBOX_KEY);
+  else writeLocal(OUTBOX_KEY, queue.slice(-OUTBOX_LIMIT));
 }
 
 export function enqueue(session: QueuedSession): void {

@@ -21,3 +21,6 @@ export const BANK_IDB_STORE = 'bank';
 
 /** Read-aloud settings: the voice chosen per language and the speaking rate (a preference, on this device only). */
 export const SPEECH_SETTINGS_KEY = 'ca_read_aloud';
+
+/** Finished tests not yet acknowledged by the server, oldest first (localStorage). */
+export const OUTBOX_KEY = 'ca_session_outbox';

@@ -37,7 +37,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!(await updateCategory(app.database.db, auditActor(request), request.params.code, request.body))) throw notFound('Category not found');
-      await app.questionBank.changed();
+      app.questionBank.changed();
       const record = (await app.questionBank.inLocale()).categories.find((c) => c.code === request.params.code);
       if (!record) throw notFound('Category not found');
       return { data: record };

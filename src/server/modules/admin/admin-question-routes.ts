@@ -79,7 +79,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await repo.fixDistribution(db, auditActor(request), request.body.category, request.body.dryRun);
-      if (result.applied && result.moved > 0) await bank.changed();
+      if (result.applied && result.moved > 0) bank.changed();
       return { data: result };
     },
   );
@@ -99,7 +99,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, missing } = await repo.shuffleAnswers(db, auditActor(request), [...new Set(questionIds)], options.ensureMoved);
       if (missing.length === questionIds.length) throw notFound(QUESTION_NOT_FOUND);
       if (rows.length === 0) throw badRequest(NOT_FOR_TRUE_FALSE);
-      await bank.changed();
+      bank.changed();
       return { data: { shuffled: rows.length, questions: await repo.adminRecords(db, rows) } };
     },
   );
@@ -131,7 +131,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const imported = await repo.importQuestions(db, auditActor(request), valid);
-      await bank.changed();
+      bank.changed();
       return reply.code(201).send({ data: { imported } });
     },
   );
@@ -165,7 +165,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await repo.createQuestion(db, auditActor(request), request.body);
-      await bank.changed();
+      bank.changed();
       return reply.code(201).send({ data: await repo.adminRecord(db, row) });
     },
   );
@@ -184,7 +184,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await repo.updateQuestion(db, auditActor(request), request.params.id, request.body);
       if (!row) throw notFound(QUESTION_NOT_FOUND);
-      await bank.changed();
+      bank.changed();
       return { data: await repo.adminRecord(db, row) };
     },
   );
@@ -201,7 +201,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!(await repo.deleteQuestion(db, auditActor(request), request.params.id))) throw notFound(QUESTION_NOT_FOUND);
-      await bank.changed();
+      bank.changed();
       return reply.code(204).send(null);
     },
   );
@@ -221,7 +221,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await repo.reorderAnswers(db, auditActor(request), request.params.id, request.body.newOrder);
       if (!row) throw notFound(QUESTION_NOT_FOUND);
       if (row === 'not-applicable') throw badRequest(NOT_FOR_TRUE_FALSE);
-      await bank.changed();
+      bank.changed();
       return { data: await repo.adminRecord(db, row) };
     },
   );
@@ -256,7 +256,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await repo.restoreQuestion(db, auditActor(request), request.params.id);
       if (!row) throw notFound(QUESTION_NOT_FOUND);
       if (row === 'not-deleted') throw new HttpError(409, NOT_DELETED);
-      await bank.changed();
+      bank.changed();
       return { data: await repo.adminRecord(db, row) };
     },
   );

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import type { Encoding } from '../../accept-encoding.js';
 import { questionsJson, type CachedQuestion } from './question-bank.js';
 
 /**
@@ -9,7 +10,6 @@ import { questionsJson, type CachedQuestion } from './question-bank.js';
 const joined = new WeakMap<readonly CachedQuestion[], Buffer>();
 const compressed = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
 
-type Encoding = 'br' | 'gzip';
 /** Only large answers (the whole bank, for flashcards) are worth compressing. */
 export const COMPRESS_FROM_BYTES = 32 * 1024;
 
@@ -21,21 +21,6 @@ export function listJson(list: readonly CachedQuestion[]): Buffer {
     joined.set(list, bytes);
   }
   return bytes;
-}
-
-/** The client's preferred encoding among brotli and gzip, if it accepts either. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Map(
-    acceptEncoding.split(',').map((part) => {
-      const [name = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return [name.trim(), q ? Number(q.slice(2)) : 1] as const;
-    }),
-  );
-  const weight = (name: Encoding) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
-  return weight('gzip') > 0 ? 'gzip' : undefined;
 }
 
 /** The bytes compressed with `encoding`, once per buffer; undefined when too small to bother. */

@@ -90,9 +90,8 @@ export class QuestionBank {
    * Call after a committed change made through this instance: it serves the change at once,
    * without waiting for the database's notification (which still reaches every other instance).
    */
-  changed(): Promise<void> {
+  changed(): void {
     this.invalidate();
-    return Promise.resolve();
   }
 
   /** Drops the snapshot if the database's revision moved on since it was loaded. */

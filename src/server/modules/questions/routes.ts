@@ -10,7 +10,8 @@ import {
 } from '../../../shared/contract/questions.js';
 import { apiErrorSchema, notModifiedSchema } from '../../../shared/contract/errors.js';
 import { sample, sampleTest } from '../../../shared/rules/sampling.js';
-import { COMPRESS_FROM_BYTES, compressedOnce, listJson, preferredEncoding } from './bank-bytes.js';
+import { preferredEncoding } from '../../accept-encoding.js';
+import { COMPRESS_FROM_BYTES, compressedOnce, listJson } from './bank-bytes.js';
 import { questionsJson } from './question-bank.js';
 import { API_PATHS } from '../../../shared/api-paths.js';
 
