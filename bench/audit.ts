@@ -50,9 +50,12 @@ async function audit(path: string, attempt = 1): Promise<Run | undefined> {
 }
 
 const median = (runs: Run[]) => [...runs].sort((a, b) => a.performance - b.performance || b.lcp - a.lcp)[Math.floor(runs.length / 2)]!;
+/** Each timing's own median: the median run by score can hold another run's worst blocking time. */
+const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const withRuns = (values: number[]) => `${medianOf(values)} (${values.join(', ')})`;
 
 try {
-  console.log(`\nLighthouse, mobile preset, median of ${RUNS} runs per page (scores of every run in brackets)\n`);
+  console.log(`\nLighthouse, mobile preset, median of ${RUNS} runs per page (every run in brackets; LCP and TBT are each their own median)\n`);
   console.log('| page | performance | accessibility | LCP ms | TBT ms | CLS | JS transferred (KB) |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const path of PAGES) {
@@ -67,7 +70,7 @@ try {
     }
     const m = median(runs);
     console.log(
-      `| ${path} | ${m.performance} (${runs.map((r) => r.performance).join(', ')}) | ${m.accessibility} | ${m.lcp} | ${m.tbt} | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} |`,
+      `| ${path} | ${m.performance} (${runs.map((r) => r.performance).join(', ')}) | ${m.accessibility} | ${withRuns(runs.map((r) => r.lcp))} | ${withRuns(runs.map((r) => r.tbt))} | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} |`,
     );
   }
 } finally {
