@@ -9,6 +9,7 @@ import { createI18n } from './lib/i18n/create-i18n';
 import { HTML_LANG, langOfPath, pathWithoutLang } from './lib/i18n/languages';
 import { LanguageRouter } from './app/language-router';
 import { registerServiceWorkerWhenIdle } from './app/service-worker';
+import { HYDRATION_STAGE, holdStages } from './lib/hydration/staged-hydration';
 
 /**
  * The browser side. A page rendered by the server carries its state (language, strings, data):
@@ -48,8 +49,11 @@ const app = (
     </LanguageRouter>
   </StrictMode>
 );
-if (state && root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (state && root.firstElementChild) {
+  const hydrateTheRest = holdStages(Object.values(HYDRATION_STAGE));
+  hydrateRoot(root, app);
+  await hydrateTheRest();
+} else createRoot(root).render(app);
 // Marks the page as interactive (end-to-end tests wait for it before navigating in the app).
 document.documentElement.dataset.hydrated = '';
 registerServiceWorkerWhenIdle();

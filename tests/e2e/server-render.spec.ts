@@ -132,6 +132,40 @@ test.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
+  test('hydrates the header, the page and the footer the server drew, in stages, and each part then works', async ({ page }) => {
+    // The server's elements, marked as soon as they are parsed (before any script of the app runs).
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        for (const selector of ['header a', 'main h1', 'main a', 'footer a']) Object.assign(document.querySelector(selector)!, { fromServer: true });
+      });
+    });
+    for (const path of ['/', '/practice', '/fr/study']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const kept = await page.evaluate(() =>
+        ['header a', 'main h1', 'main a', 'footer a'].map((selector) => (document.querySelector(selector) as unknown as { fromServer?: boolean }).fromServer === true),
+      );
+      expect(kept, path).toEqual([true, true, true, true]);
+    }
+    // Each stage handles its clicks in the app (a link of a part left unhydrated would load a new document).
+    const opensInApp = async (link: ReturnType<Page['getByRole']>, heading: string) => {
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    };
+    await page.goto('/study');
+    await waitForHydration(page);
+    await opensInApp(page.getByRole('main').getByRole('link', { name: /Geography/ }).first(), 'Geography');
+    await page.goto('/practice');
+    await waitForHydration(page);
+    await opensInApp(page.getByRole('contentinfo').getByRole('link', { name: 'Categories' }), 'Categories');
+    await page.goto('/');
+    await waitForHydration(page);
+    await opensInApp(page.getByRole('banner').getByRole('link', { name: 'Start Practice' }), 'Practice Test');
+  });
+
   test("a page's styles come inlined in its HTML, and a page reached in the app loads its own", async ({ page }) => {
     const stylesheets: string[] = [];
     page.on('request', (request) => {

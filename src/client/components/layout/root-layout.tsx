@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { HYDRATION_STAGE, HydrateLater } from '../../lib/hydration/staged-hydration';
 import { PageLoading } from '../ui/page-loading';
 import { UpdatePrompt } from '../app-status/update-prompt';
 import { LanguageOffer } from '../language/language-offer';
@@ -24,20 +25,26 @@ export function RootLayout() {
       <a href="#main" className={styles.skipLink}>
         {t('nav.skipToContent')}
       </a>
-      <Header />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        {/* The fallback fills the screen so the footer starts below it and never jumps (no layout shift). */}
-        <Suspense
-          fallback={
-            <div className={styles.pending}>
-              <PageLoading />
-            </div>
-          }
-        >
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
+      <HydrateLater stage={HYDRATION_STAGE.header}>
+        <Header />
+      </HydrateLater>
+      <HydrateLater stage={HYDRATION_STAGE.main}>
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {/* The fallback fills the screen so the footer starts below it and never jumps (no layout shift). */}
+          <Suspense
+            fallback={
+              <div className={styles.pending}>
+                <PageLoading />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+      </HydrateLater>
+      <HydrateLater stage={HYDRATION_STAGE.footer}>
+        <Footer />
+      </HydrateLater>
       <div className={styles.dock}>
         <UpdatePrompt />
         <LanguageOffer />

@@ -1,0 +1,69 @@
+import { Suspense, type ReactNode } from 'react';
+
+/**
+ * Hydration in stages (docs/decisions/028). Hydrating a whole server-rendered page is one task
+ * of 100 ms and more on a mid-range phone, long enough to hold up a tap. Parts of the layout
+ * marked with <HydrateLater> are left as the server rendered them (on screen, readable) while the
+ * rest hydrates, then hydrate one per task, in the order of their stage.
+ *
+ * This relies on Preact keeping a suspended component's server-rendered DOM during hydration and
+ * resuming into it once the promise it threw settles: the same path as a lazy() component.
+ */
+
+/** The parts of the layout that hydrate later, in this order: what the learner came for first. */
+export const HYDRATION_STAGE = { main: 1, header: 2, footer: 3 } as const;
+
+interface Gate {
+  promise: Promise<void>;
+  open: () => void;
+}
+
+/** The stages still waiting; undefined outside the first hydration (server render, later renders). */
+let waiting: Map<number, Gate> | undefined;
+
+function gate(): Gate {
+  let open = () => {};
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * Holds back every <HydrateLater> of the given stages, and returns what releases them after the
+ * hydration of everything else: each stage in a task of its own, then one more task so the last
+ * stage has rendered when the returned promise settles.
+ */
+export function holdStages(stages: readonly number[]): () => Promise<void> {
+  waiting = new Map(stages.map((stage) => [stage, gate()]));
+  return async () => {
+    for (const stage of [...stages].sort((a, b) => a - b)) {
+      await nextTask();
+      waiting?.get(stage)?.open();
+      waiting?.delete(stage);
+    }
+    waiting = undefined;
+    await nextTask();
+  };
+}
+
+function Gatekeeper({ stage, children }: { stage: number; children: ReactNode }) {
+  const held = waiting?.get(stage);
+  if (held) throw held.promise;
+  return children;
+}
+
+/**
+ * Renders `child` as it is everywhere, but during the page's first hydration hydrates it in a
+ * later task (its stage). `child` must render one element: that element is what stays on screen,
+ * server-rendered, in the meantime.
+ */
+export function HydrateLater({ stage, children }: { stage: number; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Gatekeeper stage={stage}>{children}</Gatekeeper>
+    </Suspense>
+  );
+}
