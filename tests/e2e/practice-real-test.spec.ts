@@ -222,8 +222,12 @@ test('a whole test by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   for (let n = 1; n <= 3; n += 1) {
     await expect(page.getByText(`Question ${n} of 3`, { exact: true })).toBeVisible();
-    await page.getByRole('radiogroup').getByRole('radio').first().focus();
+    // Each question takes focus to its text once painted; a keyboard user goes on from there.
+    await expect(page.locator('main h2').first()).toBeFocused();
+    const first = page.getByRole('radiogroup').getByRole('radio').first();
+    await first.focus();
     await page.keyboard.press('Space');
+    await expect(first).toBeChecked();
     await page.getByRole('button', { name: n === 3 ? 'Finish Test' : 'Next' }).focus();
     await page.keyboard.press('Enter');
   }
