@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { randomOrder } from '@shared/rules/reorder';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../components/ui/icons';
@@ -52,8 +52,9 @@ export function CategoryPractice({ code, questions, onOverview }: { code: string
   );
   const chosen = chosenAnswer(state);
   // The round's time: each question from when it shows unanswered to its answer (answerMs).
+  // Taken when the question is put on the page, not in a later effect that may wait for a frame.
   const timing = useRef({ shownAt: 0, spentMs: 0 });
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (chosen === null) timing.current.shownAt = Date.now();
   }, [state.position, state.order, chosen]);
 
