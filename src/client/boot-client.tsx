@@ -9,7 +9,7 @@ import { createI18n } from './lib/i18n/create-i18n';
 import { HTML_LANG, langOfPath, pathWithoutLang } from './lib/i18n/languages';
 import { LanguageRouter } from './app/language-router';
 import { registerServiceWorkerWhenIdle } from './app/service-worker';
-import { HYDRATION_STAGE, holdStages } from './lib/hydration/staged-hydration';
+import { holdStages } from './lib/hydration/staged-hydration';
 
 /**
  * The browser side. A page rendered by the server carries its state (language, strings, data):
@@ -50,7 +50,7 @@ const app = (
   </StrictMode>
 );
 if (state && root.firstElementChild) {
-  const hydrateTheRest = holdStages(Object.values(HYDRATION_STAGE));
+  const hydrateTheRest = holdStages();
   hydrateRoot(root, app);
   await hydrateTheRest();
 } else createRoot(root).render(app);

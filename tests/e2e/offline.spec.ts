@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startServer, type RunningServer } from '../support/start-server';
 import { E2E_ADMIN } from './support/admin';
-import { waitForHydration } from './support/navigate';
+import { expectOpensInApp, waitForHydration } from './support/navigate';
 import { installOfflineApp } from './support/offline';
 import { expect, test, type Page } from './support/test';
 
@@ -44,10 +44,7 @@ test.describe('offline', () => {
     }
     // Moving between screens inside the app works too (every screen's code is precached): the
     // brand link leads from /fr/study to the French home page without loading a page.
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole('banner').getByRole('link').first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réussissez votre examen de citoyenneté canadienne en toute confiance');
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await expectOpensInApp(page, page.getByRole('banner').getByRole('link').first(), 'Réussissez votre examen de citoyenneté canadienne en toute confiance');
   });
 
   test('the admin panel and the API are never answered from a cache', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import { createQuestionViaApi, loginViaApi } from './support/admin-helpers';
-import { waitForHydration } from './support/navigate';
+import { expectOpensInApp, waitForHydration } from './support/navigate';
 import { expect, test, type Page } from './support/test';
 
 // This spec adds a question and edits a category, so it has its own server.
@@ -133,37 +133,33 @@ test.describe('hydration', () => {
   });
 
   test('hydrates the header, the page and the footer the server drew, in stages, and each part then works', async ({ page }) => {
+    const parts = ['header a', 'main h1', 'main a', 'footer a'];
     // The server's elements, marked as soon as they are parsed (before any script of the app runs).
-    await page.addInitScript(() => {
+    await page.addInitScript((selectors) => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState !== 'interactive') return;
-        for (const selector of ['header a', 'main h1', 'main a', 'footer a']) Object.assign(document.querySelector(selector)!, { fromServer: true });
+        for (const selector of selectors) Object.assign(document.querySelector(selector)!, { fromServer: true });
       });
-    });
+    }, parts);
     for (const path of ['/', '/practice', '/fr/study']) {
       await page.goto(path);
       await waitForHydration(page);
-      const kept = await page.evaluate(() =>
-        ['header a', 'main h1', 'main a', 'footer a'].map((selector) => (document.querySelector(selector) as unknown as { fromServer?: boolean }).fromServer === true),
+      const kept = await page.evaluate(
+        (selectors) => selectors.map((selector) => (document.querySelector(selector) as unknown as { fromServer?: boolean }).fromServer === true),
+        parts,
       );
       expect(kept, path).toEqual([true, true, true, true]);
     }
     // Each stage handles its clicks in the app (a link of a part left unhydrated would load a new document).
-    const opensInApp = async (link: ReturnType<Page['getByRole']>, heading: string) => {
-      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-      await link.click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    };
     await page.goto('/study');
     await waitForHydration(page);
-    await opensInApp(page.getByRole('main').getByRole('link', { name: /Geography/ }).first(), 'Geography');
+    await expectOpensInApp(page, page.getByRole('main').getByRole('link', { name: /Geography/ }).first(), 'Geography');
     await page.goto('/practice');
     await waitForHydration(page);
-    await opensInApp(page.getByRole('contentinfo').getByRole('link', { name: 'Categories' }), 'Categories');
+    await expectOpensInApp(page, page.getByRole('contentinfo').getByRole('link', { name: 'Categories' }), 'Categories');
     await page.goto('/');
     await waitForHydration(page);
-    await opensInApp(page.getByRole('banner').getByRole('link', { name: 'Start Practice' }), 'Practice Test');
+    await expectOpensInApp(page, page.getByRole('banner').getByRole('link', { name: 'Start Practice' }), 'Practice Test');
   });
 
   test("a page's styles come inlined in its HTML, and a page reached in the app loads its own", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from './test';
+import { expect, type Locator, type Page } from './test';
 
 /**
  * Waits until the client has taken over the server-rendered page. A readiness wait, not a speed
@@ -21,4 +21,15 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/**
+ * Clicks a link and expects the heading of the page it leads to, reached inside the app: a
+ * marker set on `window` before the click is still there, so no new document was loaded.
+ */
+export async function expectOpensInApp(page: Page, link: Locator, heading: string): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 }

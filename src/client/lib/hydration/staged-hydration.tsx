@@ -32,14 +32,15 @@ function gate(): Gate {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
- * Holds back every <HydrateLater> of the given stages, and returns what releases them after the
- * hydration of everything else: each stage in a task of its own, then one more task so the last
+ * Holds back every <HydrateLater>, and returns what releases them after the hydration of
+ * everything else: each stage in a task of its own, in order, then one more task so the last
  * stage has rendered when the returned promise settles.
  */
-export function holdStages(stages: readonly number[]): () => Promise<void> {
+export function holdStages(): () => Promise<void> {
+  const stages = Object.values(HYDRATION_STAGE).sort((a, b) => a - b);
   waiting = new Map(stages.map((stage) => [stage, gate()]));
   return async () => {
-    for (const stage of [...stages].sort((a, b) => a - b)) {
+    for (const stage of stages) {
       await nextTask();
       waiting?.get(stage)?.open();
       waiting?.delete(stage);
