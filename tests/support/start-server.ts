@@ -71,7 +71,7 @@ export async function startServer(
           child.kill('SIGTERM');
         });
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      for (const path of [dataDir, `${dataDir}.lock`, `${dataDir}.lock-holder.json`]) rmSync(path, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { PGLITE_TEMPLATE } from '../project-paths.js';
+import { explainOpenFailure, lockDataFolder, markComplete, prepareDataFolder } from './data-folder.js';
 import { NotificationListener } from './notification-listener.js';
 import * as schema from './schema.js';
 
@@ -45,22 +46,21 @@ const PGLITE_START_PARAMS = [
 ];
 
 /**
- * Prepares a new data folder: a copy of the build's seeded template (milliseconds), or, running
- * from source, initdb in a short-lived child process (see init-data-dir.ts), because the memory
- * PGlite takes to create a folder is never given back, so the server only opens one.
+ * Builds a new data folder in `into`: a copy of the build's seeded template (milliseconds), or,
+ * running from source, initdb in a short-lived child process (see init-data-dir.ts), because the
+ * memory PGlite takes to create a folder is never given back, so the server only opens one.
  */
-async function initialiseDataDir(dataDir: string): Promise<void> {
-  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+async function buildDataFolder(into: string): Promise<void> {
   if (existsSync(join(PGLITE_TEMPLATE, 'PG_VERSION'))) {
-    cpSync(PGLITE_TEMPLATE, dataDir, { recursive: true });
+    cpSync(PGLITE_TEMPLATE, into, { recursive: true });
     return;
   }
   const here = fileURLToPath(import.meta.url);
   const script = join(here, '..', `init-data-dir${extname(here)}`);
   await new Promise<void>((resolve, reject) => {
-    const child = fork(script, [dataDir], { stdio: 'inherit' });
+    const child = fork(script, [into], { stdio: 'inherit' });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`initialising ${dataDir} failed (${code})`))));
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`initialising ${into} failed (${code})`))));
   });
 }
 
@@ -69,10 +69,20 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return openPostgres(target.url);
   let dataDir: string | undefined;
+  let unlock: () => Promise<void> = async () => undefined;
   if ('dataDir' in target) {
-    mkdirSync(target.dataDir, { recursive: true });
-    await initialiseDataDir(target.dataDir);
     dataDir = target.dataDir;
+    unlock = await lockDataFolder(dataDir, (error) => {
+      // Another process may now open the folder: stop writing to it before both do.
+      console.error(`Lost the lock on the data folder ${dataDir}: ${error.message}. Stopping to keep the data safe.`);
+      process.exit(1);
+    });
+    try {
+      await prepareDataFolder(dataDir, buildDataFolder);
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
   }
   // V8 recompiles PostgreSQL's hot WebAssembly functions with its optimising compiler and keeps
   // both copies: about 80 MB more resident memory for a few per cent on writes (learner reads
@@ -81,11 +91,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // PGlite's default initial heap is several hundred MB; the smallest it accepts (128 MiB)
   // grows on demand and keeps the whole server well under its memory budget.
   let pgliteListening = false;
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    initialMemory: PGLITE_INITIAL_MEMORY,
-    startParams: PGLITE_START_PARAMS,
-  });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      initialMemory: PGLITE_INITIAL_MEMORY,
+      startParams: PGLITE_START_PARAMS,
+    });
+    if (dataDir) markComplete(dataDir);
+  } catch (error) {
+    await unlock();
+    throw dataDir ? explainOpenFailure(error, dataDir) : error;
+  }
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
@@ -100,6 +117,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     exclusive: (task) => task(),
     async close() {
       await client.close();
+      await unlock();
     },
   };
 }
