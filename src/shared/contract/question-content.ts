@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { CATEGORY_CODES } from '../categories.js';
 import { DIFFICULTIES, LANGS, OPTION_COUNT, QUESTION_TYPES, TRUE_FALSE_OPTIONS } from '../constants.js';
-
-/** Chapters of the study guide, by their file names in the reference folder. */
-const GUIDE_CHAPTERS = [
-  '00-applying-for-citizenship',
-  '01-rights-and-responsibilities',
-  '02-who-we-are',
-  '03-canadas-history',
-  '04-modern-canada',
-  '05-how-canadians-govern-themselves',
-  '06-federal-elections',
-  '07-justice-system',
-  '08-canadian-symbols',
-  '09-canadas-economy',
-  '10-canadas-regions',
-] as const;
+import { GUIDE_CHAPTERS } from '../guide-chapters.js';
+import { BANK_QUESTION_ID } from './questions.js';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -27,7 +14,7 @@ const CONTENT_LOCALES = LANGS;
  */
 const contentQuestionSchema = z
   .object({
-    id: z.string().regex(/^[a-z]{3}-\d{3,4}$/, 'id must look like his-001'),
+    id: z.string().regex(BANK_QUESTION_ID, 'id must look like his-001'),
     type: z.enum(QUESTION_TYPES).default('multiple-choice'),
     question: text(500),
     options: z.array(text(200)).min(2).max(OPTION_COUNT),

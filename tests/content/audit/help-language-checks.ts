@@ -1,0 +1,188 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SeedQuestion } from '../../../src/server/db/content';
+import { PROJECT_ROOT } from '../../../src/server/project-paths';
+import { helpGlossarySchema, helpQuestionFileSchema, type HelpGlossary, type HelpQuestion } from '../../../src/shared/contract/help-content';
+import { HELP_LANGUAGES, type HelpLang } from '../../../src/shared/help-languages';
+
+const HELP_DIR = join(PROJECT_ROOT, 'content', 'help');
+
+export interface HelpFiles {
+  glossary: HelpGlossary | undefined;
+  questions: { file: string; question: HelpQuestion }[];
+  problems: string[];
+}
+
+/** Reads a help language's glossary and question files, with what keeps them from parsing. */
+function loadHelpLanguage(lang: HelpLang, dir = HELP_DIR): HelpFiles {
+  const problems: string[] = [];
+  const read = (path: string): unknown => {
+    try {
+      return JSON.parse(readFileSync(path, 'utf8'));
+    } catch (error) {
+      problems.push(`${path}: not valid JSON (${(error as Error).message})`);
+      return undefined;
+    }
+  };
+  let glossary: HelpGlossary | undefined;
+  const glossaryPath = join(dir, lang, 'glossary.json');
+  if (!existsSync(glossaryPath)) problems.push(`${lang}/glossary.json is missing`);
+  else {
+    const parsed = helpGlossarySchema.safeParse(read(glossaryPath));
+    if (parsed.success) glossary = parsed.data;
+    else problems.push(...parsed.error.issues.slice(0, 10).map((i) => `${lang}/glossary.json at ${i.path.join('.')}: ${i.message}`));
+  }
+  const questions: HelpFiles['questions'] = [];
+  const folder = join(dir, lang, 'questions');
+  for (const file of existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.json')).sort() : []) {
+    const raw = read(join(folder, file));
+    if (raw === undefined) continue;
+    const parsed = helpQuestionFileSchema.safeParse(raw);
+    if (!parsed.success) {
+      problems.push(...parsed.error.issues.slice(0, 10).map((i) => `${lang}/questions/${file} at ${i.path.join('.')}: ${i.message}`));
+      continue;
+    }
+    if (parsed.data.locale !== lang) problems.push(`${lang}/questions/${file}: locale is ${parsed.data.locale}`);
+    questions.push(...parsed.data.questions.map((question) => ({ file, question })));
+  }
+  return { glossary, questions, problems };
+}
+
+/** The zero of each digit set a help language may write numbers in (Arabic-Indic, Persian and Urdu, Devanagari, Gurmukhi, full-width). */
+const DIGIT_ZEROS = [0x660, 0x6f0, 0x966, 0xa66, 0xff10];
+
+/** Numbers in a text, read as ASCII digits (٢٠ and 20 are the same number; 1,095 and 1 095 are 1095). */
+export function numbersIn(text: string): string[] {
+  const ascii = text.replace(/\p{Nd}/gu, (d) => {
+    const code = d.codePointAt(0)!;
+    const zero = DIGIT_ZEROS.find((z) => code >= z && code < z + 10);
+    return zero === undefined ? d : String(code - zero);
+  });
+  return [...new Set(ascii.replace(/(\d)[,.\s\u00a0\u202f\u066c](?=\d{3}\b)/g, '$1').match(/\d+/g) ?? [])];
+}
+
+const MONTHS = 'January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday';
+const GROUPS =
+  'English French British Canadian Canadians American Americans Indigenous European Europeans Catholic Catholics Protestant Protestants Christian Christians Jewish Muslim Muslims Sikh Sikhs Hindu Hindus Buddhist Irish Scottish Scots Welsh Ukrainian Ukrainians Chinese Japanese German Germans Dutch Italian Italians Polish Greek Portuguese Spanish Black Francophone Francophones Anglophone Anglophones Asian Asians African Africans Arab Arabic Filipino Hungarian Icelandic Caribbean Latin Western Eastern Northern Southern North South East West';
+const STARTERS =
+  'The A An In On At It Its This That These Those He She They We You Their His Her There When What Who Which Where Why How After Before Since During Today Each Every All Some Most Many Only Yes No Not Both Because If As By For From To With Without Under Over About Picture Think Remember Imagine True False Also Then Later Now Here One Two Three Four Five Six Seven Ten Any So Do Does Did Can Could May Must Should Would Will Is Are Was Were Be Our Your My Few Long Early Until Once While Although Even But And Or Nor Yet Like Unlike Just Other Another Such Look Say Note Keep Link Read Its Between Among Around Through Across Along Against Near Instead Together Again Still Never Always Often Sometimes Together Less More Much Very Than Each Either Neither Whose Whom Let Make Take Put Turn See Tap Hold Sing Count Start Begin End Just Past Next Last Same Different';
+const NOT_NAMES = new Set([...MONTHS.split(' '), ...GROUPS.split(' '), 'I', 'A', 'B', 'C', 'D', 'OK', 'TV']);
+const SENTENCE_STARTERS = new Set(STARTERS.split(' '));
+const CONNECTORS = new Set(['of', 'the', 'and', 'de', 'des', 'du', 'la', 'le', "d'", 'for', 'du', 'St.', 'Sir']);
+
+/** Names in an English text: runs of capitalised words (joined by "of", "the", "and"…), minus months, peoples and sentence openers. */
+export function namesIn(text: string): string[] {
+  const names: string[] = [];
+  const tokens = text.replace(/["“”«»()]/g, ' ').split(/\s+/).filter(Boolean);
+  let run: string[] = [];
+  let sentenceStart = true;
+  const flush = () => {
+    while (run.length && CONNECTORS.has(run[run.length - 1]!)) run.pop();
+    if (run.length) names.push(run.join(' '));
+    run = [];
+  };
+  for (const raw of tokens) {
+    const word = raw.replace(/[,;:!?]+$/, '').replace(/[.]+$/, (m) => (/^[A-Z]$|^(St|Mt|Jr|Sr)$/.test(raw.replace(/\.+$/, '')) ? m : ''));
+    const bare = word.replace(/['’]s$/, '');
+    const capital = /^\p{Lu}[\p{L}'’.-]*$/u.test(bare) && /\p{Ll}|^\p{Lu}\.?$|^\p{Lu}{2,}$/u.test(bare);
+    if (capital && !(sentenceStart && SENTENCE_STARTERS.has(bare)) && !NOT_NAMES.has(bare)) run.push(word);
+    else if (run.length && CONNECTORS.has(word)) run.push(word);
+    else flush();
+    if (/[,;:]$/.test(raw)) flush();
+    sentenceStart = /[.!?]["”']?$/.test(raw) && !/^(St|Mt|Jr|Sr|[A-Z])\.$/.test(raw);
+    if (sentenceStart) flush();
+  }
+  flush();
+  return [...new Set(names.filter((n) => n.replace(/\./g, '').length > 1 && !(SENTENCE_STARTERS.has(n) || ['First', 'Second', 'Third', 'New', 'Great'].includes(n))))];
+}
+
+const lower = (s: string) => s.toLocaleLowerCase('en');
+const renderings = (entry: HelpGlossary['terms'][number]) => (Array.isArray(entry.term) ? entry.term : [entry.term]);
+const wordMatch = (text: string, phrase: string) => new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[^\\p{L}])`, 'iu').test(text);
+
+/** A name is kept when the translation has it in Latin letters, or has the glossary's rendering of it (or of every part). */
+function nameKept(name: string, translated: string, glossary: HelpGlossary): boolean {
+  if (lower(translated).includes(lower(name))) return true;
+  const entries = glossary.terms.filter((t) => wordMatch(name, t.en));
+  if (entries.some((e) => lower(e.en) === lower(name) && renderings(e).some((r) => translated.includes(r)))) return true;
+  const parts = name.split(' ').map((p) => p.replace(/['’]s$/, '')).filter((p) => !CONNECTORS.has(p) && !/^\p{Lu}\.$/u.test(p));
+  return parts.every((p) => lower(translated).includes(lower(p)) || entries.some((e) => wordMatch(e.en, p) && renderings(e).some((r) => translated.includes(r))));
+}
+
+const scriptLetters = (text: string, script: string) => (text.match(new RegExp(`\\p{Script=${script}}`, 'gu')) ?? []).length;
+const latinLetters = (text: string) => (text.match(/\p{Script=Latin}/gu) ?? []).length;
+const ENGLISH_FUNCTION_WORDS = new Set(
+  'the and of which what who whom whose was were with this that these those from they their them has have had been are by its is into when where why how between after before during because would could should'.split(' '),
+);
+const PARENTHESES_OR_QUOTES = /\([^)]*\)|"[^"]*"|“[^”]*”|«[^»]*»/g;
+
+/** Problems of one help language against the English bank: alignment, numbers, names, glossary, script. */
+export function helpLanguageProblems(lang: HelpLang, english: readonly SeedQuestion[], files = loadHelpLanguage(lang)): string[] {
+  const problems = [...files.problems];
+  const glossary = files.glossary;
+  if (!glossary) return problems;
+  const { script } = HELP_LANGUAGES[lang];
+  const byId = new Map(english.map((q) => [q.id, q]));
+  const seen = new Set<string>();
+  for (const { file, question: t } of files.questions) {
+    const where = `${lang}/questions/${file} ${t.id}`;
+    const en = byId.get(t.id);
+    if (!en) {
+      problems.push(`${where}: no English question has this id`);
+      continue;
+    }
+    if (en.file !== file) problems.push(`${where}: the English question is in ${en.file}`);
+    if (seen.has(t.id)) problems.push(`${where}: translated twice`);
+    seen.add(t.id);
+    if (t.options.length !== en.options.length) problems.push(`${where}: ${t.options.length} options, English has ${en.options.length}`);
+    if (t.correctAnswer !== en.correctAnswer) problems.push(`${where}: correctAnswer ${t.correctAnswer}, English is ${en.correctAnswer}`);
+    if (Boolean(t.context) !== Boolean(en.context)) problems.push(`${where}: context present in one language only`);
+    if (en.type === 'true-false') {
+      if (t.options.some((o, i) => o !== glossary.trueFalse[i])) problems.push(`${where}: true/false options are ${glossary.trueFalse.join(', ')}`);
+      if (!t.explanation.startsWith(glossary.trueFalse[en.correctAnswer]!)) problems.push(`${where}: a true/false explanation starts with "${glossary.trueFalse[en.correctAnswer]}"`);
+    }
+    if (new Set(t.options.map(lower)).size !== t.options.length) problems.push(`${where}: options must be distinct`);
+
+    const pairs: [string, string, string][] = [
+      ['question', en.question, t.question],
+      ['explanation', en.explanation, t.explanation],
+      ['memoryDevice', en.memoryDevice, t.memoryDevice],
+      ...en.options.map((o, i): [string, string, string] => [`option ${'ABCD'[i]}`, o, t.options[i] ?? '']),
+    ];
+    for (const [field, source, translated] of pairs) {
+      // Numbers and years: everywhere but the memory device (which may be re-invented).
+      if (field !== 'memoryDevice') {
+        const have = numbersIn(translated);
+        const missing = numbersIn(source).filter((n) => !have.includes(n));
+        if (missing.length) problems.push(`${where} ${field}: numbers missing: ${missing.join(', ')}`);
+      }
+      // Names: in the question, the keyed option and the explanation.
+      if (field === 'question' || field === 'explanation' || field === `option ${'ABCD'[en.correctAnswer]}`) {
+        const lost = namesIn(source).filter((n) => !nameKept(n, translated, glossary));
+        if (lost.length) problems.push(`${where} ${field}: names not kept (in Latin letters or as the glossary renders them): ${lost.join('; ')}`);
+      }
+      // The civic glossary, used consistently.
+      if (field !== 'memoryDevice') {
+        for (const entry of glossary.terms) {
+          if (wordMatch(source, entry.en) && !renderings(entry).some((r) => translated.includes(r)) && !lower(translated).includes(lower(entry.en))) {
+            problems.push(`${where} ${field}: "${entry.en}" is not rendered as the glossary says (${renderings(entry).join(' / ')})`);
+          }
+        }
+      }
+      // The expected script, and no English left.
+      const outside = translated.replace(PARENTHESES_OR_QUOTES, ' ');
+      if (script === 'Latin') {
+        const englishWords = [...new Set((lower(outside).match(/[a-z]+/g) ?? []).filter((w) => ENGLISH_FUNCTION_WORDS.has(w)))];
+        if (englishWords.length >= 2) problems.push(`${where} ${field}: reads as English (${englishWords.join(', ')})`);
+      } else {
+        const own = scriptLetters(outside, script);
+        const latin = latinLetters(outside);
+        const prose = field === 'explanation' || field === 'memoryDevice' || field === 'question';
+        if (prose && own < 0.4 * (own + latin)) problems.push(`${where} ${field}: mostly not in ${script} script (${own} ${script} letters, ${latin} Latin)`);
+        if (!prose && own === 0 && /\b[a-z]{4,}\b/.test(source)) problems.push(`${where} ${field}: not translated (no ${script} letters)`);
+      }
+    }
+  }
+  for (const q of english) if (!seen.has(q.id)) problems.push(`${q.id}: no ${lang} version`);
+  return problems;
+}
