@@ -94,9 +94,9 @@ describe('create, read, update, delete', () => {
   });
 
   it('404s for an unknown question', async () => {
-    expect((await call('GET', '/api/admin/questions/nope')).statusCode).toBe(404);
-    expect((await call('PUT', '/api/admin/questions/nope', buildQuestionPayload())).json().message).toBe('Question not found');
-    expect((await call('DELETE', '/api/admin/questions/nope')).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/questions/zzz-999')).statusCode).toBe(404);
+    expect((await call('PUT', '/api/admin/questions/zzz-999', buildQuestionPayload())).json().message).toBe('Question not found');
+    expect((await call('DELETE', '/api/admin/questions/zzz-999')).statusCode).toBe(404);
   });
 
   it('deletes a question for admins and learners', async () => {
@@ -125,7 +125,8 @@ describe('answer order', () => {
 
   it('shuffle validates its input', async () => {
     expect((await call('POST', '/api/admin/questions/shuffle-answers', { questionIds: [] })).json().message).toBe('Select at least one question');
-    expect((await call('POST', '/api/admin/questions/shuffle-answers', { questionIds: ['nope'] })).statusCode).toBe(404);
+    expect((await call('POST', '/api/admin/questions/shuffle-answers', { questionIds: ['nope'] })).statusCode).toBe(400);
+    expect((await call('POST', '/api/admin/questions/shuffle-answers', { questionIds: ['zzz-999'] })).statusCode).toBe(404);
   });
 
   it('reorder applies a permutation and the correct answer follows its text', async () => {

@@ -152,7 +152,7 @@ describe('a failed change writes no record', () => {
   it('a refused edit (validation) changes nothing and records nothing', async () => {
     const before = (await allAuditRows()).length;
     expect((await call('PUT', '/api/admin/questions/rig-002', buildQuestionPayload({ question: '   ' }))).statusCode).toBe(400);
-    expect((await call('PUT', '/api/admin/questions/no-such-question', buildQuestionPayload())).statusCode).toBe(404);
+    expect((await call('PUT', '/api/admin/questions/zzz-998', buildQuestionPayload())).statusCode).toBe(404);
     expect((await call('POST', '/api/admin/questions/bulk-import', { questions: [buildQuestionPayload(), { question: '' }] })).statusCode).toBe(400);
     expect((await allAuditRows()).length).toBe(before);
   });
@@ -183,7 +183,7 @@ describe('GET /api/admin/questions/:id/history', () => {
   it('needs a session, and says 404 for an unknown question', async () => {
     const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/admin/questions/his-006/history' });
     expect(anonymous.statusCode).toBe(401);
-    const unknown = await call('GET', '/api/admin/questions/no-such-question/history');
+    const unknown = await call('GET', '/api/admin/questions/zzz-998/history');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: 'Not Found' });
   });
@@ -212,7 +212,7 @@ describe('restore a deleted question', () => {
     const active = await call('POST', '/api/admin/questions/his-008/restore');
     expect(active.statusCode).toBe(409);
     expect(active.json()).toMatchObject({ error: 'Conflict' });
-    expect((await call('POST', '/api/admin/questions/no-such-question/restore')).statusCode).toBe(404);
+    expect((await call('POST', '/api/admin/questions/zzz-998/restore')).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/questions/his-008/restore' })).statusCode).toBe(401);
     expect((await allAuditRows()).length).toBe(before);
   });

@@ -151,9 +151,9 @@ describe('admin: both languages', () => {
   it('bulk import takes French fields', async () => {
     const fr = { question: 'Quelle est la capitale du Canada?', option_a: 'Toronto', option_b: 'Ottawa', option_c: 'Montréal', option_d: 'Québec', explanation: 'Ottawa est la capitale.', memory_device: '' };
     const res = await admin('POST', '/api/admin/questions/bulk-import', {
-      questions: [{ ...buildQuestionPayload({ question: 'What is the capital of Canada?', option_a: 'Toronto', option_b: 'Ottawa', option_c: 'Montreal', option_d: 'Quebec City' }), id: 'imp-fr-1', fr }],
+      questions: [{ ...buildQuestionPayload({ question: 'What is the capital of Canada?', option_a: 'Toronto', option_b: 'Ottawa', option_c: 'Montreal', option_d: 'Quebec City' }), id: 'imp-001', fr }],
     });
     expect(res.statusCode).toBe(201);
-    expect((await adminQuestion('imp-fr-1')).fr).toMatchObject({ option_b: 'Ottawa', question: fr.question });
+    expect((await adminQuestion('imp-001')).fr).toMatchObject({ option_b: 'Ottawa', question: fr.question });
   });
 });

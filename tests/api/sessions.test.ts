@@ -100,9 +100,9 @@ describe('POST /api/sessions', () => {
 
   it('rejects unknown question ids and stores nothing', async () => {
     const before = await ctx.database.db.select({ n: count() }).from(practiceSessions);
-    const res = await submit(buildSession(['his-001', 'nope-404'], 1));
+    const res = await submit(buildSession(['his-001', 'zzz-404'], 1));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'Unknown question id', details: { unknown: ['nope-404'] } });
+    expect(res.json()).toMatchObject({ message: 'Unknown question id', details: { unknown: ['zzz-404'] } });
     const after = await ctx.database.db.select({ n: count() }).from(practiceSessions);
     expect(after[0]!.n).toBe(before[0]!.n);
   });

@@ -134,7 +134,7 @@ export const bulkImportPayloadSchema = z.object({
   questions: z.array(z.unknown()).min(1, 'No questions to import').max(2000),
 });
 export const bulkImportItemSchema = questionPayloadSchema.extend({
-  id: z.string().regex(/^[a-z0-9-]{1,100}$/, 'id may only hold a-z, 0-9 and dashes').optional(),
+  id: questionIdSchema.optional(),
 });
 export const bulkImportResponseSchema = z.object({ data: z.object({ imported: z.number().int() }) });
 

@@ -52,13 +52,23 @@ export const categoryFilterSchema = inputLine()
   .pipe(z.enum([...CATEGORY_CODES, 'ALL'], { error: QUESTION_MESSAGES.unknownCategory }))
   .transform((v) => (v === 'ALL' ? undefined : v));
 
+/**
+ * Every question id, wherever a client sends one (path, session answer, report, selection, id
+ * list): a bank id (`his-001`) or one the admin panel made (`q-<uuid>`). One rule for every route.
+ */
+export const BANK_QUESTION_ID = /^[a-z]{3}-\d{3,4}$/;
+const QUESTION_ID_PATTERN = /^(?:[a-z]{3}-\d{3,4}|q-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const QUESTION_ID_MESSAGE = 'Question ids look like his-001 or q- followed by a UUID';
+export const questionIdSchema = inputLine().trim().toLowerCase().regex(QUESTION_ID_PATTERN, QUESTION_ID_MESSAGE);
+export const questionIdParamsSchema = z.object({ id: questionIdSchema });
+
 /** Comma-separated question ids, at most MAX_QUESTIONS_BY_ID of them. */
 const questionIdListSchema = inputLine()
-  .max(MAX_QUESTIONS_BY_ID * 12, `At most ${MAX_QUESTIONS_BY_ID} question ids`)
-  .transform((v) => v.split(',').map((id) => id.trim()).filter(Boolean))
+  .max(MAX_QUESTIONS_BY_ID * 40, `At most ${MAX_QUESTIONS_BY_ID} question ids`)
+  .transform((v) => v.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean))
   .pipe(
     z
-      .array(z.string().regex(/^[a-z]{3}-\d{3,4}$/i, 'Question ids look like his-001'))
+      .array(z.string().regex(QUESTION_ID_PATTERN, QUESTION_ID_MESSAGE))
       .min(1, 'Give at least one question id')
       .max(MAX_QUESTIONS_BY_ID, `At most ${MAX_QUESTIONS_BY_ID} question ids`),
   );
@@ -154,7 +164,3 @@ export const questionPayloadSchema = z
   .meta({ id: 'QuestionPayload' });
 export type QuestionPayload = z.infer<typeof questionPayloadSchema>;
 export type QuestionPayloadInput = z.input<typeof questionPayloadSchema>;
-
-/** A question id as clients send it (path parameter, session answer, bulk selection). */
-export const questionIdSchema = inputLine().trim().min(1).max(100);
-export const questionIdParamsSchema = z.object({ id: questionIdSchema });
