@@ -165,6 +165,7 @@ describe('GET /api/categories', () => {
       icon: expect.any(String),
       total_questions: 8,
       display_order: 1,
+      version: 1,
     });
   });
 });

@@ -263,3 +263,46 @@ test('the editor shows and saves the French version, and "French missing" lists 
   expect(saved.data.fr).toMatchObject({ option_a: 'Ottawa', question: 'Quelle ville est la capitale du Canada?' });
   await expect(questionRows(page)).toHaveCount(0);
 });
+
+test('a save refused because another admin saved meanwhile shows what they changed, and loading their version keeps my text to copy', async ({ page, browser }) => {
+  await loginViaApi(page);
+  const created = await createQuestionViaApi(page, { question: 'Which city is the capital of Canada?', option_a: 'Ottawa', option_b: 'Toronto', option_c: 'Montreal', option_d: 'Vancouver', explanation: 'Ottawa is the capital.' });
+  await openAdmin(page, 'Questions');
+  await searchFor(page, created.id);
+  await page.getByRole('button', { name: `Edit question ${created.id}` }).click();
+  const dialog = modal(page);
+  await expect(dialog.getByLabel('Question text')).toHaveValue('Which city is the capital of Canada?');
+  await dialog.getByLabel('Explanation').fill('My explanation: Ottawa became the capital in 1857.');
+
+  // Another admin, in another browser, saves an edit of the same question first.
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const otherPage = await other.newPage();
+  await loginViaApi(otherPage);
+  const theirs = await getQuestion(otherPage, created.id);
+  const put = await otherPage.request.put(`/api/admin/questions/${created.id}`, {
+    headers: { 'if-match': `"${theirs.version}"` },
+    data: { question: theirs.question, option_a: 'Ottawa', option_b: 'Toronto', option_c: 'Montreal', option_d: 'Halifax', correct_answer: 0, category_code: 'GOV', difficulty_level: 'medium', explanation: 'Their explanation.', memory_device: '' },
+  });
+  expect(put.status()).toBe(200);
+  await other.close();
+
+  await dialog.getByRole('button', { name: 'Save Question' }).click();
+  const panel = dialog.getByRole('alert').filter({ hasText: 'Someone else changed this question' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('Option D');
+  await expect(panel).toContainText('Halifax');
+  await expect(panel).toContainText('My explanation: Ottawa became the capital in 1857.');
+  // Nothing of mine was saved.
+  expect((await getQuestion(page, created.id)).explanation).toBe('Their explanation.');
+
+  await panel.getByRole('button', { name: 'Load their version (keep my text to copy)' }).click();
+  await expect(option(dialog, 'D')).toHaveValue('Halifax');
+  await expect(dialog.getByLabel('Explanation')).toHaveValue('Their explanation.');
+  const draft = dialog.getByRole('region', { name: 'Your text, before you loaded their version' });
+  await expect(draft).toContainText('My explanation: Ottawa became the capital in 1857.');
+
+  await dialog.getByLabel('Explanation').fill('Their explanation, and mine: the capital since 1857.');
+  await dialog.getByRole('button', { name: 'Save Question' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await getQuestion(page, created.id)).toMatchObject({ option_d: 'Halifax', explanation: 'Their explanation, and mine: the capital since 1857.' });
+});

@@ -184,7 +184,7 @@ test('bulk selection shows a bulk bar that goes when cleared, and shuffles keepi
   for (const id of chosen) await page.getByRole('checkbox', { name: `Select question ${id}` }).check();
   await expect(bar).toContainText('3 selected');
   const message = await alertFrom(page, () => bar.getByRole('button', { name: 'Shuffle Answers' }).click());
-  expect(message).toBe('Successfully shuffled answers for 3 questions');
+  expect(message).toBe('Shuffled the answers of 3 questions');
   await expect(bar).toBeHidden();
   const after = await Promise.all(chosen.map((id) => getQuestion(page, id)));
   after.forEach((question, i) => expect(correctText(question)).toBe(correctText(before[i]!)));

@@ -106,6 +106,8 @@ export function buildSession(questionIds: string[], correct: number, overrides: 
       selected_answer: ANSWER_LETTERS[i < correct ? bankAnswerIndex(id) : (bankAnswerIndex(id) + 1) % 4]!,
       is_correct: i < correct,
       time_spent: Math.floor(600 / total),
+      // A freshly seeded question is at its first version.
+      question_version: 1,
     })),
     ...overrides,
   };

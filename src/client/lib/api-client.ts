@@ -28,12 +28,16 @@ function withQuery(path: string, query?: Query): string {
 async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
-  options: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
+  options: { query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const response = await fetch(withQuery(path, options.query), {
     method,
     credentials: 'same-origin',
-    headers: options.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+    headers: {
+      accept: 'application/json',
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...options.headers,
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
@@ -50,10 +54,13 @@ async function apiRequest<T>(
   return (await response.json()) as T;
 }
 
+/** Names the version a write was made from: the server refuses it (409) if the record has moved on. */
+export const ifMatch = (version: number | undefined): Record<string, string> => (version === undefined ? {} : { 'if-match': `"${version}"` });
+
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>('POST', path, { body, headers }),
+  put: <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>('PUT', path, { body, headers }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, { body }),
-  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+  delete: <T>(path: string, headers?: Record<string, string>) => apiRequest<T>('DELETE', path, { headers }),
 };

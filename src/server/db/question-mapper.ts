@@ -41,6 +41,7 @@ export function toQuestionRecord(row: QuestionRow): QuestionRecord {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     verified_at: row.verifiedAt?.toISOString() ?? null,
+    version: row.version,
   };
 }
 

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -30,6 +32,8 @@ export const categories = pgTable(
     description: text('description').notNull(),
     icon: text('icon').notNull(),
     displayOrder: integer('display_order').notNull(),
+    /** Moved by a trigger on every change: an admin write naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [check('categories_code_format', sql`${t.code} ~ '^[A-Z]{3}$'`)],
@@ -66,6 +70,11 @@ export const questions = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** When an admin last checked the question against the guide ("I checked this"). */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /**
+     * Moved by a trigger on every change of the row (any writer): answers are scored and counted
+     * against the version they were given on, and an admin write naming an older one is refused.
+     */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -80,6 +89,18 @@ export const questions = pgTable(
     check('questions_difficulty_known', sql`${t.difficulty} IN ('easy', 'medium', 'hard')`),
     index('questions_category_idx').on(t.categoryCode),
   ],
+);
+
+/** The answer key of every version of a question (written by a trigger), to score an answer given on an older one. */
+export const questionVersions = pgTable(
+  'question_versions',
+  {
+    questionId: text('question_id').notNull(),
+    version: integer('version').notNull(),
+    correctAnswer: smallint('correct_answer').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.version] })],
 );
 
 /**
@@ -161,6 +182,10 @@ export const practiceSessions = pgTable(
     /** Right or wrong for each question, as the server scored it. */
     verdicts: boolean('verdicts').array().notNull(),
     answerSeconds: integer('answer_seconds').array().notNull(),
+    /** The version of each question the answer was given on; null where it cannot be known (an older client's answer that disagrees with today's key). */
+    questionVersions: integer('question_versions').array(),
+    /** A keyed hash of the sender's address and the day: caps how much one network weighs in the statistics, and names no one. */
+    addressKey: text('address_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -188,12 +213,33 @@ export const questionAnswerCounts = pgTable(
   'question_answer_counts',
   {
     questionId: text('question_id').notNull(),
-    versionAt: timestamp('version_at', { withTimezone: true }).notNull(),
+    version: integer('version').notNull(),
     letter: text('letter').notNull(),
     answers: integer('answers').notNull(),
     rightAnswers: integer('right_answers').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.questionId, t.versionAt, t.letter] })],
+  (t) => [primaryKey({ columns: [t.questionId, t.version, t.letter] })],
+);
+
+/**
+ * Which learner and which network an answer to a question was already counted from, per day
+ * (decision 029): at most one counted answer per question, version and day from each. Rows
+ * older than yesterday are dropped as the fold goes on.
+ */
+export const answerAdmissions = pgTable(
+  'answer_admissions',
+  {
+    questionId: text('question_id').notNull(),
+    version: integer('version').notNull(),
+    day: date('day').notNull(),
+    learnerKey: text('learner_key').notNull(),
+    addressKey: text('address_key').notNull(),
+  },
+  (t) => [
+    uniqueIndex('answer_admissions_learner_idx').on(t.questionId, t.version, t.day, t.learnerKey),
+    uniqueIndex('answer_admissions_address_idx').on(t.questionId, t.version, t.day, t.addressKey),
+    index('answer_admissions_day_idx').on(t.day),
+  ],
 );
 
 /** One row: sessions stored before `counted_until` are in question_answer_counts, later ones are not yet. */
@@ -205,6 +251,12 @@ export const answerCountsState = pgTable(
   },
   (t) => [check('answer_counts_state_single_row', sql`${t.id} = 1`)],
 );
+
+/** Secrets this site makes for itself at its first migration (shared by every instance of one database). */
+export const siteSecrets = pgTable('site_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
 
 export const adminUsers = pgTable('admin_users', {
   id: serial('id').primaryKey(),

@@ -105,9 +105,16 @@ export const shuffleAnswersPayloadSchema = z.object({
       ensureMoved: z.boolean().default(false),
     })
     .default({ ensureMoved: false }),
+  /** The version of each question as the admin saw it: one changed since is skipped (and listed), not shuffled. */
+  versions: z.record(questionIdSchema, z.number().int().min(1)).optional(),
 });
 export const shuffleAnswersResponseSchema = z.object({
-  data: z.object({ shuffled: z.number().int(), questions: z.array(adminQuestionRecordSchema) }),
+  data: z.object({
+    shuffled: z.number().int(),
+    questions: z.array(adminQuestionRecordSchema),
+    /** Questions changed by someone else since the admin saw them: left as they are. */
+    skipped_changed: z.array(z.string()),
+  }),
 });
 
 export const reorderAnswersPayloadSchema = z.object({
@@ -120,6 +127,8 @@ export const reorderAnswersPayloadSchema = z.object({
 export const fixDistributionPayloadSchema = z.object({
   category: categoryFilterSchema.optional(),
   dryRun: z.boolean().default(false),
+  /** The `basis` of the preview the admin saw: if any question it planned for changed since, nothing is applied (409). */
+  basis: z.string().regex(/^[0-9a-f]{16}$/).optional(),
 });
 export const fixDistributionResponseSchema = z.object({
   data: z.object({
@@ -127,6 +136,8 @@ export const fixDistributionResponseSchema = z.object({
     before: distributionSchema,
     after: distributionSchema,
     applied: z.boolean(),
+    /** Names the questions and versions the plan was made from. */
+    basis: z.string(),
   }),
 });
 

@@ -14,6 +14,8 @@ const categoryRecordSchema = z
     icon: z.string(),
     total_questions: z.number().int(),
     display_order: z.number().int(),
+    /** Moves with every change: an admin's edit names the version it was made from (If-Match). */
+    version: z.number().int().min(1).optional(),
   })
   .meta({ id: 'Category' });
 

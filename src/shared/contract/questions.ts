@@ -35,6 +35,12 @@ export const questionRecordSchema = z
     verified_at: z.string().nullable(),
     /** The language of the texts: a French read sends English where no French version exists yet. */
     lang: z.enum(LANGS).optional(),
+    /**
+     * Moves with every change of the question: an answer is scored with the key of the version it
+     * was given on, and an admin write names the version it was made from. Absent only in copies
+     * a device saved before versions existed.
+     */
+    version: z.number().int().min(1).optional(),
   })
   .meta({ id: 'Question' });
 export type QuestionRecord = z.infer<typeof questionRecordSchema>;

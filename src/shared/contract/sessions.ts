@@ -7,6 +7,8 @@ const sessionAnswerSchema = z.object({
   selected_answer: z.enum(ANSWER_LETTERS).nullable(),
   is_correct: z.boolean(),
   time_spent: z.number().int().min(0).max(MAX_TEST_SECONDS),
+  /** The version of the question the learner answered (the record's `version`); older clients send none. */
+  question_version: z.number().int().min(1).max(2_147_483_647).optional(),
 });
 
 export const sessionPayloadSchema = z

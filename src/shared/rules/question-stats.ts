@@ -3,9 +3,18 @@ import type { AnswerLetter } from './answers.js';
 
 /**
  * Below this many answers a question's figures say little: it is sorted after the others by
- * miss rate and never flagged as a likely wrong key (decision 026).
+ * miss rate (decision 026).
  */
 export const MIN_ATTEMPTS_FOR_STATS = 5;
+/**
+ * A likely wrong key is raised only from this many counted answers: each from a different learner
+ * and a different network on its day (decision 029), so a few made-up sessions cannot raise it.
+ */
+export const MIN_ATTEMPTS_FOR_FLAG = 20;
+/** A session counts in the statistics only if it answered at least this many questions… */
+export const STATS_MIN_ANSWERED = 5;
+/** …taking at least this many seconds for each (a real learner reads the question). */
+export const STATS_MIN_SECONDS_PER_ANSWER = 3;
 
 /** What the database counted for one question: answers given since its last change. */
 export interface AnswerCounts {
@@ -23,7 +32,7 @@ export function toQuestionStats({ attempts, correct, topWrong }: AnswerCounts): 
     correct,
     right_percentage: attempts === 0 ? null : percent(correct, attempts),
     top_wrong_answer: topWrong && attempts > 0 ? { ...topWrong, percentage: percent(topWrong.count, attempts) } : null,
-    likely_wrong_key: attempts >= MIN_ATTEMPTS_FOR_STATS && topWrong !== null && topWrong.count > correct,
+    likely_wrong_key: attempts >= MIN_ATTEMPTS_FOR_FLAG && topWrong !== null && topWrong.count > correct,
   };
 }
 

@@ -16,6 +16,7 @@ async function categorySnapshot(db: Db, code: CategoryCode, lock = false) {
     .where(and(eq(categoryTranslations.code, code), eq(categoryTranslations.locale, 'fr')));
   return {
     code: row.code,
+    version: row.version,
     name: row.name,
     description: row.description,
     icon: row.icon,
@@ -24,12 +25,16 @@ async function categorySnapshot(db: Db, code: CategoryCode, lock = false) {
   };
 }
 
-/** Renames or describes a category, in English and/or French; false when there is no such category. */
-export async function updateCategory(db: Db, actor: AuditActor, code: CategoryCode, change: CategoryUpdatePayload): Promise<boolean> {
+/**
+ * Renames or describes a category, in English and/or French; false when there is no such category,
+ * 'changed' when it is no longer at the version the admin saw (`expected`).
+ */
+export async function updateCategory(db: Db, actor: AuditActor, code: CategoryCode, change: CategoryUpdatePayload, expected?: number): Promise<boolean | 'changed'> {
   const { name, description, icon, display_order: displayOrder, fr } = change;
   return db.transaction(async (tx) => {
     const before = await categorySnapshot(tx, code, true);
     if (!before) return false;
+    if (expected !== undefined && before.version !== expected) return 'changed';
     const now = new Date();
     const [row] = await tx
       .update(categories)

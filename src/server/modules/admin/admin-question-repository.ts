@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, count, eq, exists, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminQuestionsQuery } from '../../../shared/contract/admin.js';
 import type { QuestionPayload, TranslationPayload } from '../../../shared/contract/questions.js';
@@ -47,11 +47,10 @@ function questionAudits(action: AuditEntry['action'], before: readonly AdminQues
   return after.map((record) => ({ entityType: 'question', entityId: record.id, action, before: old.get(record.id) ?? null, after: record }));
 }
 
-/** Writes the French version an admin entered (true/false questions always read Vrai, Faux). */
-async function saveFrench(db: Db, id: string, type: QuestionPayload['type'], fr: TranslationPayload) {
+/** The French texts an admin entered, as stored (true/false questions always read Vrai, Faux). */
+function frenchColumns(type: QuestionPayload['type'], fr: TranslationPayload) {
   const trueFalse = type === 'true-false';
-  const now = new Date();
-  const texts = {
+  return {
     question: fr.question,
     optionA: trueFalse ? TRUE_FALSE_OPTIONS.fr[0] : fr.option_a,
     optionB: trueFalse ? TRUE_FALSE_OPTIONS.fr[1] : fr.option_b,
@@ -60,10 +59,18 @@ async function saveFrench(db: Db, id: string, type: QuestionPayload['type'], fr:
     explanation: fr.explanation,
     memoryDevice: fr.memory_device,
     context: fr.context ?? null,
-    contentHash: null,
-    adminModifiedAt: now,
-    updatedAt: now,
   };
+}
+
+const frenchRecord = (type: QuestionPayload['type'], fr: TranslationPayload) => {
+  const c = frenchColumns(type, fr);
+  return { question: c.question, option_a: c.optionA, option_b: c.optionB, option_c: c.optionC, option_d: c.optionD, explanation: c.explanation, memory_device: c.memoryDevice, context: c.context };
+};
+
+/** Writes the French version an admin entered. */
+async function saveFrench(db: Db, id: string, type: QuestionPayload['type'], fr: TranslationPayload) {
+  const now = new Date();
+  const texts = { ...frenchColumns(type, fr), contentHash: null, adminModifiedAt: now, updatedAt: now };
   await db
     .insert(questionTranslations)
     .values({ questionId: id, locale: 'fr', ...texts })
@@ -138,12 +145,30 @@ export async function createQuestion(db: Db, actor: AuditActor, payload: Questio
 
 const lockActive = (db: Db, id: string) => db.select().from(questions).where(and(eq(questions.id, id), active)).for('update');
 
-/** Saves an admin's edit (with the French, and verified_at when they checked it against the guide). */
-export async function updateQuestion(db: Db, actor: AuditActor, id: string, payload: QuestionPayload) {
+/** A write made from an older version than the row holds now: the caller answers 409 with the current row. */
+export class StaleVersion {
+  constructor(readonly current: QuestionRow) {}
+}
+const isStale = (row: QuestionRow, expected: number | undefined) => expected !== undefined && row.version !== expected;
+
+/** The texts an edit would write, as the audit record compares them: equal means the save changes nothing. */
+const sameRecord = (a: AdminQuestionRecord, b: AdminQuestionRecord) => {
+  const strip = ({ created_at: _c, updated_at: _u, version: _v, verified_at: _f, ...rest }: AdminQuestionRecord) => rest;
+  return JSON.stringify(strip(a)) === JSON.stringify(strip(b));
+};
+
+/**
+ * Saves an admin's edit (with the French, and verified_at when they checked it against the guide).
+ * A save that changes nothing (and checks nothing) writes nothing and records nothing.
+ */
+export async function updateQuestion(db: Db, actor: AuditActor, id: string, payload: QuestionPayload, expected?: number) {
   return db.transaction(async (tx) => {
     const [current] = await lockActive(tx, id);
     if (!current) return undefined;
+    if (isStale(current, expected)) return new StaleVersion(current);
     const before = await adminRecord(tx, current);
+    const unchanged = { ...before, ...toQuestionRecord({ ...current, ...payloadToColumns(payload) }), fr: payload.fr ? frenchRecord(payload.type, payload.fr) : before.fr };
+    if (!payload.verified && sameRecord(before, unchanged)) return current;
     const now = new Date();
     const [row] = await tx
       .update(questions)
@@ -157,10 +182,11 @@ export async function updateQuestion(db: Db, actor: AuditActor, id: string, payl
 }
 
 /** Soft delete: learners stop seeing it, seeding never brings it back, an admin can restore it. */
-export async function deleteQuestion(db: Db, actor: AuditActor, id: string): Promise<boolean> {
+export async function deleteQuestion(db: Db, actor: AuditActor, id: string, expected?: number): Promise<boolean | StaleVersion> {
   return db.transaction(async (tx) => {
     const [current] = await lockActive(tx, id);
     if (!current) return false;
+    if (isStale(current, expected)) return new StaleVersion(current);
     const before = await adminRecord(tx, current);
     const now = new Date();
     await tx.update(questions).set({ deletedAt: now, adminModifiedAt: now, updatedAt: now }).where(eq(questions.id, id));
@@ -170,10 +196,11 @@ export async function deleteQuestion(db: Db, actor: AuditActor, id: string): Pro
 }
 
 /** Brings a deleted question back; 'not-deleted' when it is not deleted, undefined when there is no such question. */
-export async function restoreQuestion(db: Db, actor: AuditActor, id: string) {
+export async function restoreQuestion(db: Db, actor: AuditActor, id: string, expected?: number) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(questions).where(eq(questions.id, id)).for('update');
     if (!current) return undefined;
+    if (isStale(current, expected)) return new StaleVersion(current);
     if (!current.deletedAt) return 'not-deleted' as const;
     const now = new Date();
     const [row] = await tx
@@ -210,10 +237,11 @@ async function saveAnswerOrder(db: Db, row: QuestionRow, order: readonly number[
 }
 
 /** Reorders a multiple-choice question's options; 'not-applicable' for a true/false question. */
-export async function reorderAnswers(db: Db, actor: AuditActor, id: string, newOrder: readonly number[]) {
+export async function reorderAnswers(db: Db, actor: AuditActor, id: string, newOrder: readonly number[], expected?: number) {
   return db.transaction(async (tx) => {
     const [row] = await lockActive(tx, id);
     if (!row) return undefined;
+    if (isStale(row, expected)) return new StaleVersion(row);
     if (row.type !== 'multiple-choice') return 'not-applicable' as const;
     const before = await adminRecord(tx, row);
     const updated = await saveAnswerOrder(tx, row, newOrder);
@@ -222,12 +250,17 @@ export async function reorderAnswers(db: Db, actor: AuditActor, id: string, newO
   });
 }
 
-/** Shuffles the options of each multiple-choice question (true/false ones are left as they are); the correct answer keeps its text. */
+/**
+ * Shuffles the options of each multiple-choice question (true/false ones are left as they are);
+ * the correct answer keeps its text. A question whose version differs from the one the admin
+ * saw (`versions`) changed under them: it is skipped and reported.
+ */
 export async function shuffleAnswers(
   db: Db,
   actor: AuditActor,
   ids: readonly string[],
   ensureMoved: boolean,
+  versions: Readonly<Record<string, number>> = {},
   random: () => number = Math.random,
 ) {
   return db.transaction(async (tx) => {
@@ -236,7 +269,8 @@ export async function shuffleAnswers(
       .from(questions)
       .where(and(inArray(questions.id, [...ids]), active))
       .for('update');
-    const choice = rows.filter((r) => r.type === 'multiple-choice');
+    const changed = rows.filter((r) => isStale(r, versions[r.id]));
+    const choice = rows.filter((r) => r.type === 'multiple-choice' && !changed.includes(r));
     const before = await adminRecords(tx, choice);
     const updated: QuestionRow[] = [];
     for (const row of choice) {
@@ -245,7 +279,7 @@ export async function shuffleAnswers(
       updated.push(await saveAnswerOrder(tx, row, order));
     }
     await recordAudit(tx, actor, questionAudits('shuffle', before, await adminRecords(tx, updated)));
-    return { rows: updated, missing: ids.filter((id) => !rows.some((r) => r.id === id)) };
+    return { rows: updated, missing: ids.filter((id) => !rows.some((r) => r.id === id)), changed: changed.map((r) => r.id) };
   });
 }
 
@@ -264,7 +298,7 @@ export async function answerDistribution(db: Db, category?: CategoryCode) {
  * Moves the correct answers of over-represented letters to under-represented ones
  * (the other options keep their relative order). With dryRun nothing is written.
  */
-export async function fixDistribution(db: Db, actor: AuditActor, category: CategoryCode | undefined, dryRun: boolean) {
+export async function fixDistribution(db: Db, actor: AuditActor, category: CategoryCode | undefined, dryRun: boolean, expectedBasis?: string) {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select()
@@ -272,6 +306,8 @@ export async function fixDistribution(db: Db, actor: AuditActor, category: Categ
       .where(and(active, multipleChoice, category ? eq(questions.categoryCode, category) : undefined))
       .orderBy(sql`md5(${questions.id})`)
       .for('update');
+    const basis = createHash('sha256').update(rows.map((r) => `${r.id}:${r.version}`).join(',')).digest('hex').slice(0, 16);
+    if (!dryRun && expectedBasis !== undefined && expectedBasis !== basis) return 'changed' as const;
     const answers = rows.map((r) => r.correctAnswer);
     const before = computeDistribution(answers);
     const moves = planDistributionFix(answers);
@@ -286,7 +322,7 @@ export async function fixDistribution(db: Db, actor: AuditActor, category: Categ
       }
       await recordAudit(tx, actor, questionAudits('fix-distribution', before, await adminRecords(tx, moved)));
     }
-    return { moved: moves.length, before, after: computeDistribution(after), applied: !dryRun };
+    return { moved: moves.length, before, after: computeDistribution(after), applied: !dryRun, basis };
   });
 }
 

@@ -23,7 +23,8 @@ import * as repo from './admin-question-repository.js';
 import { answerCountsFor, foldNewAnswers } from './question-stats-repository.js';
 import { NO_ANSWERS, toQuestionStats } from '../../../shared/rules/question-stats.js';
 import { auditActor } from './admin-session.js';
-import { questionHistory } from './audit-repository.js';
+import { lastChange, questionHistory } from './audit-repository.js';
+import { changedMeanwhile, expectedVersion, versionTag } from './version-check.js';
 import { API_PATHS } from '../../../shared/api-paths.js';
 
 const QUESTION_NOT_FOUND = 'Question not found';
@@ -34,6 +35,11 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
 export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const bank = app.questionBank;
+  /** A write refused because the question changed since the admin opened it: 409 with what it is now. */
+  const refuseIfStale = async <T>(result: T | repo.StaleVersion): Promise<T> => {
+    if (!(result instanceof repo.StaleVersion)) return result;
+    throw changedMeanwhile('question', await repo.adminRecord(db, result.current), await lastChange(db, 'question', result.current.id));
+  };
 
   app.get(
     API_PATHS.adminQuestions,
@@ -74,11 +80,12 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Rebalance correct-answer letters (dryRun previews the result)',
         body: fixDistributionPayloadSchema,
-        response: { 200: fixDistributionResponseSchema, ...errors },
+        response: { 200: fixDistributionResponseSchema, ...errors, 409: apiErrorSchema },
       },
     },
     async (request) => {
-      const result = await repo.fixDistribution(db, auditActor(request), request.body.category, request.body.dryRun);
+      const result = await repo.fixDistribution(db, auditActor(request), request.body.category, request.body.dryRun, request.body.basis);
+      if (result === 'changed') throw new HttpError(409, 'Some questions changed since you previewed the fix. Nothing was applied: preview it again.');
       if (result.applied && result.moved > 0) bank.changed();
       return { data: result };
     },
@@ -95,12 +102,12 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { questionIds, options } = request.body;
-      const { rows, missing } = await repo.shuffleAnswers(db, auditActor(request), [...new Set(questionIds)], options.ensureMoved);
+      const { questionIds, options, versions } = request.body;
+      const { rows, missing, changed } = await repo.shuffleAnswers(db, auditActor(request), [...new Set(questionIds)], options.ensureMoved, versions);
       if (missing.length === questionIds.length) throw notFound(QUESTION_NOT_FOUND);
-      if (rows.length === 0) throw badRequest(NOT_FOR_TRUE_FALSE);
-      bank.changed();
-      return { data: { shuffled: rows.length, questions: await repo.adminRecords(db, rows) } };
+      if (rows.length === 0 && changed.length === 0) throw badRequest(NOT_FOR_TRUE_FALSE);
+      if (rows.length > 0) bank.changed();
+      return { data: { shuffled: rows.length, questions: await repo.adminRecords(db, rows), skipped_changed: changed } };
     },
   );
 
@@ -146,9 +153,10 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: questionResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const row = await repo.findQuestion(db, request.params.id);
       if (!row) throw notFound(QUESTION_NOT_FOUND);
+      reply.header('etag', versionTag(row.version));
       return { data: await repo.adminRecord(db, row) };
     },
   );
@@ -175,14 +183,14 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Update a question',
+        summary: 'Update a question (If-Match: the version it was made from; a stale one gets 409 with the current question)',
         params: questionIdParamsSchema,
         body: questionPayloadSchema,
-        response: { 200: questionResponseSchema, ...errors },
+        response: { 200: questionResponseSchema, ...errors, 409: apiErrorSchema },
       },
     },
     async (request) => {
-      const row = await repo.updateQuestion(db, auditActor(request), request.params.id, request.body);
+      const row = await refuseIfStale(await repo.updateQuestion(db, auditActor(request), request.params.id, request.body, expectedVersion(request)));
       if (!row) throw notFound(QUESTION_NOT_FOUND);
       bank.changed();
       return { data: await repo.adminRecord(db, row) };
@@ -194,13 +202,13 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Delete a question',
+        summary: 'Delete a question (If-Match: the version the admin saw)',
         params: questionIdParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errors, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      if (!(await repo.deleteQuestion(db, auditActor(request), request.params.id))) throw notFound(QUESTION_NOT_FOUND);
+      if (!(await refuseIfStale(await repo.deleteQuestion(db, auditActor(request), request.params.id, expectedVersion(request))))) throw notFound(QUESTION_NOT_FOUND);
       bank.changed();
       return reply.code(204).send(null);
     },
@@ -211,14 +219,14 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Reorder the options of a question; the correct answer follows its text',
+        summary: 'Reorder the options of a question; the correct answer follows its text (If-Match: the version the admin saw)',
         params: questionIdParamsSchema,
         body: reorderAnswersPayloadSchema,
-        response: { 200: questionResponseSchema, ...errors },
+        response: { 200: questionResponseSchema, ...errors, 409: apiErrorSchema },
       },
     },
     async (request) => {
-      const row = await repo.reorderAnswers(db, auditActor(request), request.params.id, request.body.newOrder);
+      const row = await refuseIfStale(await repo.reorderAnswers(db, auditActor(request), request.params.id, request.body.newOrder, expectedVersion(request)));
       if (!row) throw notFound(QUESTION_NOT_FOUND);
       if (row === 'not-applicable') throw badRequest(NOT_FOR_TRUE_FALSE);
       bank.changed();
@@ -253,7 +261,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await repo.restoreQuestion(db, auditActor(request), request.params.id);
+      const row = await refuseIfStale(await repo.restoreQuestion(db, auditActor(request), request.params.id, expectedVersion(request)));
       if (!row) throw notFound(QUESTION_NOT_FOUND);
       if (row === 'not-deleted') throw new HttpError(409, NOT_DELETED);
       bank.changed();

@@ -1,7 +1,7 @@
 type Snapshot = Record<string, unknown> | null;
 
 /** Stamps that change with every write: listing them would hide the fields an admin changed. */
-const IGNORED = new Set(['created_at', 'updated_at']);
+const IGNORED = new Set(['created_at', 'updated_at', 'version']);
 
 /** A snapshot's fields as one level: nested French texts become fr.question, fr.option_a, ... */
 function flatten(snapshot: Record<string, unknown>, prefix = ''): Map<string, unknown> {

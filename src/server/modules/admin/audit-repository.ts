@@ -36,6 +36,17 @@ export async function recordAudit(db: Db, actor: AuditActor, entries: readonly A
   }
 }
 
+/** Who made the latest change to an entity, and when (for the admin told that someone changed it meanwhile). */
+export async function lastChange(db: Db, entityType: AuditEntry['entityType'], id: string): Promise<{ by: string | null; at: string } | undefined> {
+  const [row] = await db
+    .select({ by: auditLog.adminEmail, at: auditLog.createdAt })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, id)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(1);
+  return row && { by: row.by, at: row.at.toISOString() };
+}
+
 /** Every change to one question, newest first (a deleted question keeps its history). */
 export async function questionHistory(db: Db, id: string): Promise<QuestionHistoryEntry[]> {
   const rows = await db

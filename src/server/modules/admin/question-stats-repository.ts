@@ -1,64 +1,79 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { ANSWER_LETTERS } from '../../../shared/constants.js';
 import type { AnswerLetter } from '../../../shared/rules/answers.js';
-import { MIN_ATTEMPTS_FOR_STATS, type AnswerCounts } from '../../../shared/rules/question-stats.js';
+import { MIN_ATTEMPTS_FOR_STATS, STATS_MIN_ANSWERED, STATS_MIN_SECONDS_PER_ANSWER, type AnswerCounts } from '../../../shared/rules/question-stats.js';
 import type { Db } from '../../db/client.js';
 import type { QuestionRow } from '../../db/question-mapper.js';
 import { questions } from '../../db/schema.js';
 
 /**
- * With several writers (PostgreSQL), sessions stored this recently are read from practice_sessions,
- * not folded into the counts yet: one written by another connection may still commit with an
- * earlier created_at. PGlite has one connection, so everything stored before a fold is in it.
+ * With several writers (PostgreSQL), sessions stored this recently are not counted yet: one
+ * written by another connection may still commit with an earlier created_at. PGlite has one
+ * connection, so everything stored before a fold is in it.
  */
 const SETTLE_SECONDS = 15;
 
-/** The answers of session `s` that count for question `q` (decision 026): given, and since the question's last change. */
-const countedAnswer = sql`a.letter IS NOT NULL AND s.created_at - make_interval(secs => s.time_spent_seconds) > q.updated_at`;
-const answersOf = sql`CROSS JOIN LATERAL unnest(s.question_ids, s.selected_answers, s.verdicts) AS a(question_id, letter, verdict)
-  JOIN questions q ON q.id = a.question_id`;
+/**
+ * The answers of the sessions stored in [since, until) that may count (decision 029): given, on a
+ * known version, in a session that looks like real study (at least STATS_MIN_ANSWERED answers, at
+ * least STATS_MIN_SECONDS_PER_ANSWER seconds for each). One row per question, version, day and
+ * learner: the first answer of the day.
+ */
+const candidates = sql`
+  SELECT DISTINCT ON (a.question_id, a.version, day, learner_key)
+    a.question_id, a.version, a.letter, a.verdict, (s.created_at AT TIME ZONE 'UTC')::date AS day,
+    coalesce(s.learner_id, s.id::text) AS learner_key, coalesce(s.address_key, s.id::text) AS address_key
+  FROM state, practice_sessions s
+    CROSS JOIN LATERAL unnest(s.question_ids, s.question_versions, s.selected_answers, s.verdicts) AS a(question_id, version, letter, verdict)
+  WHERE s.created_at >= state.since AND s.created_at < state.until
+    AND a.letter IS NOT NULL AND a.version IS NOT NULL
+    AND cardinality(array_remove(s.selected_answers, NULL)) >= ${STATS_MIN_ANSWERED}
+    AND s.time_spent_seconds >= ${STATS_MIN_SECONDS_PER_ANSWER} * cardinality(array_remove(s.selected_answers, NULL))
+  ORDER BY a.question_id, a.version, day, learner_key, s.created_at`;
 
 /**
- * Adds the answers of the sessions stored since the last fold to question_answer_counts, under
- * each question's current version. One statement; the state row's lock makes concurrent folds
- * (several instances) take turns.
+ * Adds the answers of the sessions stored since the last fold to question_answer_counts. An
+ * answer counts only if neither its learner nor its network was already counted for that
+ * question, version and day (answer_admissions): one learner, or one address sending many
+ * made-up sessions, weighs at most one answer a day. One statement; the state row's lock makes
+ * concurrent folds (several instances) take turns.
  */
 export async function foldNewAnswers(db: Db, concurrentWriters: boolean): Promise<void> {
   const settle = concurrentWriters ? SETTLE_SECONDS : 0;
   await db.execute(sql`
     WITH state AS (
       SELECT counted_until AS since, now() - make_interval(secs => ${settle}) AS until FROM answer_counts_state WHERE id = 1 FOR UPDATE
+    ), candidate AS (${candidates}
+    ), admitted AS (
+      INSERT INTO answer_admissions (question_id, version, day, learner_key, address_key)
+      SELECT question_id, version, day, learner_key, address_key FROM candidate ORDER BY day, question_id, learner_key
+      ON CONFLICT DO NOTHING
+      RETURNING question_id, version, day, learner_key
     ), folded AS (
-      INSERT INTO question_answer_counts (question_id, version_at, letter, answers, right_answers)
-      SELECT a.question_id, q.updated_at, a.letter, count(*), count(*) FILTER (WHERE a.verdict)
-      FROM state, practice_sessions s ${answersOf}
-      WHERE s.created_at >= state.since AND s.created_at < state.until AND ${countedAnswer}
-      GROUP BY a.question_id, q.updated_at, a.letter
-      ORDER BY a.question_id, q.updated_at, a.letter
-      ON CONFLICT (question_id, version_at, letter) DO UPDATE SET answers = question_answer_counts.answers + excluded.answers,
+      INSERT INTO question_answer_counts (question_id, version, letter, answers, right_answers)
+      SELECT c.question_id, c.version, c.letter, count(*), count(*) FILTER (WHERE c.verdict)
+      FROM admitted JOIN candidate c USING (question_id, version, day, learner_key)
+      GROUP BY c.question_id, c.version, c.letter
+      ORDER BY c.question_id, c.version, c.letter
+      ON CONFLICT (question_id, version, letter) DO UPDATE SET answers = question_answer_counts.answers + excluded.answers,
         right_answers = question_answer_counts.right_answers + excluded.right_answers
+    ), pruned AS (
+      DELETE FROM answer_admissions WHERE day < (now() AT TIME ZONE 'UTC')::date - 1
     )
     UPDATE answer_counts_state SET counted_until = state.until FROM state WHERE answer_counts_state.id = 1 AND state.until > state.since`);
 }
 
 /**
- * Per question and letter, the answers that count: the folded ones of the question's current
- * version (after a reorder, a shuffle or any edit the older ones no longer match: their letters may
- * name other options), and those of the sessions not folded yet. `ids` narrows it to some questions.
+ * Per question and letter, the counted answers of the question's current version (after a
+ * reorder, a shuffle or any edit the older ones no longer match: their letters may name other
+ * options). `ids` narrows it to some questions.
  */
 function currentCounts(ids?: SQL): SQL {
-  const folded = ids ? sql`AND c.question_id IN (${ids})` : sql``;
-  const recent = ids ? sql`AND s.question_ids && ARRAY[${ids}]::text[] AND a.question_id IN (${ids})` : sql``;
+  const only = ids ? sql`AND c.question_id IN (${ids})` : sql``;
   return sql`
-    SELECT question_id, letter, sum(answers)::int AS answers, sum(right_answers)::int AS right_answers FROM (
-      SELECT c.question_id, c.letter, c.answers, c.right_answers
-      FROM question_answer_counts c JOIN questions q ON q.id = c.question_id AND q.updated_at = c.version_at
-      WHERE true ${folded}
-      UNION ALL
-      SELECT a.question_id, a.letter, 1, CASE WHEN a.verdict THEN 1 ELSE 0 END
-      FROM answer_counts_state st, practice_sessions s ${answersOf}
-      WHERE st.id = 1 AND s.created_at >= st.counted_until AND ${countedAnswer} ${recent}
-    ) AS counted GROUP BY question_id, letter`;
+    SELECT c.question_id, c.letter, c.answers, c.right_answers
+    FROM question_answer_counts c JOIN questions q ON q.id = c.question_id AND q.version = c.version
+    WHERE true ${only}`;
 }
 
 interface CountsRow {

@@ -14,6 +14,12 @@ const BANK_CHANGED_CHANNEL = 'bank_changed';
 /** How often each instance compares its bank with the database's revision, in case a notification was lost. */
 const REVISION_CHECK_MS = 30_000;
 
+/** A question's answer key and the version it belongs to. */
+interface CurrentKey {
+  key: number;
+  version: number;
+}
+
 export interface CachedQuestion {
   id: string;
   categoryCode: CategoryCode;
@@ -46,7 +52,8 @@ export interface BankSnapshot {
   /** The database's bank revision read before this snapshot was loaded. */
   revision: number;
   /** The correct option of every active question, by id (the same in every language). */
-  answerKey: ReadonlyMap<string, number>;
+  /** Each active question's current answer key and version. */
+  answerKey: ReadonlyMap<string, CurrentKey>;
   /** The same questions in every language. */
   locales: Record<Lang, LocaleBank>;
 }
@@ -146,7 +153,7 @@ export class QuestionBank {
     }
     const version = hash.digest('base64url').slice(0, 22);
     const locales = Object.fromEntries(built.map((bank, i) => [LANGS[i], { ...bank, version }])) as BankSnapshot['locales'];
-    return { version, revision, answerKey: new Map(rows.questionRows.map((row) => [row.id, row.correctAnswer])), locales };
+    return { version, revision, answerKey: new Map(rows.questionRows.map((row) => [row.id, { key: row.correctAnswer, version: row.version }])), locales };
   }
 }
 
@@ -183,6 +190,7 @@ function localeBankOf(lang: Lang, { categoryRows, questionRows, questionTranslat
     icon: row.icon,
     total_questions: byCategory.get(row.code as CategoryCode)?.length ?? 0,
     display_order: row.displayOrder,
+    version: row.version,
   }));
   const stats: LearnerStats = { totalQuestions: all.length, totalCategories: categoryRecords.length, questionsPerTest: QUESTIONS_PER_TEST };
   return {

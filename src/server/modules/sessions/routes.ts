@@ -4,7 +4,8 @@ import { API_PATHS } from '../../../shared/api-paths.js';
 import { apiErrorSchema } from '../../../shared/contract/errors.js';
 import { sessionPayloadSchema, sessionResponseSchema } from '../../../shared/contract/sessions.js';
 import { badRequest, tooManyRequests } from '../../http-errors.js';
-import { findAnswerKeys, insertSessions } from './session-repository.js';
+import { addressKey } from './address-key.js';
+import { findAnswerKeys, findOlderKeys, insertSessions, readAddressSalt } from './session-repository.js';
 import { findShapeProblem, scoreSession } from './session-rules.js';
 import { SessionWriter } from './session-writer.js';
 
@@ -12,6 +13,7 @@ const RATE_LIMITED = 'You have sent a lot of results in a short time. Please wai
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const writer = new SessionWriter((batch) => insertSessions(app.database.db, batch));
+  let salt: Promise<string> | undefined;
   app.addHook('onClose', () => writer.idle());
   await app.register(rateLimit, {
     global: false,
@@ -36,13 +38,21 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = request.body;
       const problem = findShapeProblem(session);
       if (problem) throw badRequest(problem);
-      // Active questions are scored from memory; only the rest (e.g. deleted mid-test) needs the database.
+      // Active questions are scored from memory; only the rest (e.g. deleted mid-test, or answered on an older version) needs the database.
       const { answerKey } = await app.questionBank.get();
       const elsewhere = session.questions.map((q) => q.question_id).filter((id) => !answerKey.has(id));
-      const key = elsewhere.length === 0 ? answerKey : new Map([...answerKey, ...(await findAnswerKeys(app.database.db, elsewhere))]);
-      const unknown = elsewhere.filter((id) => !key.has(id));
+      const current = elsewhere.length === 0 ? answerKey : new Map([...answerKey, ...(await findAnswerKeys(app.database.db, elsewhere))]);
+      const unknown = elsewhere.filter((id) => !current.has(id));
       if (unknown.length > 0) throw badRequest('Unknown question id', { unknown });
-      const scored = scoreSession(session, key);
+      const olderWanted = session.questions.flatMap((q) =>
+        q.question_version !== undefined && current.get(q.question_id)?.version !== q.question_version ? [{ id: q.question_id, version: q.question_version }] : [],
+      );
+      const older = await findOlderKeys(app.database.db, olderWanted);
+      salt ??= readAddressSalt(app.database.db).catch((error: unknown) => {
+        salt = undefined;
+        throw error;
+      });
+      const scored = scoreSession(session, { current, older }, addressKey(await salt, request.ip, new Date()));
       if ('problem' in scored) throw badRequest(scored.problem);
       const stored = await writer.write(scored);
       return reply.code(201).send({ data: { id: stored.id, created_at: stored.createdAt.toISOString() } });

@@ -1,19 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { practiceSessions, questions } from '../../db/schema.js';
-import type { ScoredSession } from './session-rules.js';
+import { practiceSessions, questions, questionVersions, siteSecrets } from '../../db/schema.js';
+import { olderKeyId, type ScoredSession } from './session-rules.js';
 
 export interface StoredSession {
   id: string;
   createdAt: Date;
 }
 
-/** The correct option of each question, deleted ones included (a learner may have seen it before it went). */
-export async function findAnswerKeys(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
+/** The current key and version of each question, deleted ones included (a learner may have seen it before it went). */
+export async function findAnswerKeys(db: Db, ids: readonly string[]): Promise<Map<string, { key: number; version: number }>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: questions.id, correctAnswer: questions.correctAnswer }).from(questions).where(inArray(questions.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, r.correctAnswer]));
+  const rows = await db
+    .select({ id: questions.id, correctAnswer: questions.correctAnswer, version: questions.version })
+    .from(questions)
+    .where(inArray(questions.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, { key: r.correctAnswer, version: r.version }]));
+}
+
+/** The keys of earlier versions of questions, by olderKeyId(id, version). */
+export async function findOlderKeys(db: Db, wanted: readonly { id: string; version: number }[]): Promise<Map<string, number>> {
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(questionVersions)
+    .where(or(...wanted.map((w) => and(eq(questionVersions.questionId, w.id), eq(questionVersions.version, w.version)))));
+  return new Map(rows.map((r) => [olderKeyId(r.questionId, r.version), r.correctAnswer]));
+}
+
+/** The salt of the keyed hash of learners' addresses (made by migration 0008, one per database). */
+export async function readAddressSalt(db: Db): Promise<string> {
+  const [row] = await db.select({ value: siteSecrets.value }).from(siteSecrets).where(eq(siteSecrets.name, 'address_key_salt'));
+  if (!row) throw new Error('The address-key salt is missing from site_secrets');
+  return row.value;
 }
 
 interface InsertedRow {
@@ -43,13 +63,16 @@ export async function insertSessions(db: Db, batch: readonly ScoredSession[]): P
     selected_answers: s.payload.questions.map((q) => q.selected_answer),
     verdicts: s.verdicts,
     answer_seconds: s.payload.questions.map((q) => q.time_spent),
+    question_versions: s.versions,
+    address_key: s.addressKey,
   }));
   const result = (await db.execute(sql`
     INSERT INTO practice_sessions (id, learner_id, session_type, total_questions, correct_answers, score_percentage,
-      time_spent_seconds, passed, client_session_id, question_ids, selected_answers, verdicts, answer_seconds)
+      time_spent_seconds, passed, client_session_id, question_ids, selected_answers, verdicts, answer_seconds, question_versions, address_key)
     SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS s(id uuid, learner_id text, session_type text,
       total_questions integer, correct_answers integer, score_percentage real, time_spent_seconds integer, passed boolean,
-      client_session_id uuid, question_ids text[], selected_answers text[], verdicts boolean[], answer_seconds integer[])
+      client_session_id uuid, question_ids text[], selected_answers text[], verdicts boolean[], answer_seconds integer[],
+      question_versions integer[], address_key text)
     ON CONFLICT (client_session_id) DO NOTHING
     RETURNING id, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms`)) as unknown as { rows: InsertedRow[] };
   const stored = new Map(result.rows.map((r) => [r.id, { id: r.id, createdAt: new Date(r.created_ms) }]));

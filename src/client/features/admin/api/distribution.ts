@@ -13,7 +13,7 @@ async function fetchAnswerDistribution(category: CategoryCode | undefined, signa
 }
 
 /** POST /api/admin/questions/fix-distribution; dryRun only previews. */
-async function fixDistribution(input: { category: CategoryCode | undefined; dryRun: boolean }): Promise<DistributionFix> {
+async function fixDistribution(input: { category: CategoryCode | undefined; dryRun: boolean; basis?: string }): Promise<DistributionFix> {
   return (await api.post<{ data: DistributionFix }>(API_PATHS.adminFixDistribution, input)).data;
 }
 
@@ -36,7 +36,8 @@ export function usePreviewFix() {
 export function useApplyFix() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (category: CategoryCode | undefined) => fixDistribution({ category, dryRun: false }),
+    // The preview's basis: if a question it planned for changed since, nothing is applied (409).
+    mutationFn: ({ category, basis }: { category: CategoryCode | undefined; basis: string }) => fixDistribution({ category, dryRun: false, basis }),
     onSuccess: () => refreshAfterBankChange(queryClient),
   });
 }

@@ -4,9 +4,9 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 401;
 }
 
-/** The server's own `message`, when it sent one (never a status text). */
+/** The server's own `message` for a refused request (4xx), when it sent one; never a status text or a server failure's. */
 export function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiRequestError ? error.body?.message : undefined;
+  return error instanceof ApiRequestError && error.status < 500 ? error.body?.message : undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { QuestionRecord } from '@shared/contract/questions';
 import { useTranslation } from 'react-i18next';
-import { useDeleteQuestion } from '../api/question-mutations';
+import { useDeleteQuestion, type SeenQuestion } from '../api/question-mutations';
+import { serverMessage } from '../api/query-defaults';
 import { NAMESPACE } from '../i18n';
 import { QuestionActionDialog } from './question-action-dialog';
 
@@ -9,15 +10,15 @@ export function DeleteQuestionDialog({ question, onClose, onDeleted }: { questio
   const { t } = useTranslation(NAMESPACE);
   const remove = useDeleteQuestion();
 
-  const onConfirm = (id: string) =>
-    remove.mutate(id, {
+  const onConfirm = ({ id, version }: SeenQuestion) =>
+    remove.mutate({ id, version }, {
       onSuccess: () => {
         onClose();
         onDeleted();
       },
-      onError: () => {
+      onError: (error) => {
         onClose();
-        window.alert(t('delete.failed'));
+        window.alert(serverMessage(error) ?? t('delete.failed'));
       },
     });
 

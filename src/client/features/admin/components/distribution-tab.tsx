@@ -12,6 +12,7 @@ import { NAMESPACE } from '../i18n';
 import { DistributionReport } from './distribution-report';
 import { FixDistributionDialog } from './fix-distribution-dialog';
 import form from './form.module.css';
+import { serverMessage } from '../api/query-defaults';
 import styles from './distribution-tab.module.css';
 
 export function DistributionTab({ onFixed }: { onFixed: (moved: number) => void }) {
@@ -25,9 +26,9 @@ export function DistributionTab({ onFixed }: { onFixed: (moved: number) => void 
   const [confirming, setConfirming] = useState(false);
   const scope = categories.find((c) => c.code === category)?.name ?? t('fix.scopeAll');
 
-  const fail = () => {
+  const fail = (error: unknown) => {
     setConfirming(false);
-    window.alert(t('distribution.fixFailed'));
+    window.alert(serverMessage(error) ?? t('distribution.fixFailed'));
   };
   function onFix() {
     preview.reset();
@@ -35,7 +36,8 @@ export function DistributionTab({ onFixed }: { onFixed: (moved: number) => void 
     preview.mutate(category, { onError: fail });
   }
   function onConfirm() {
-    apply.mutate(category, {
+    if (!preview.data) return;
+    apply.mutate({ category, basis: preview.data.basis }, {
       onSuccess: (result) => {
         setConfirming(false);
         onFixed(result.moved);

@@ -19,10 +19,10 @@ export function QuestionActionDialog({
   onClose,
 }: {
   action: 'delete' | 'restore';
-  question: Pick<QuestionRecord, 'id' | 'question'> | null;
+  question: Pick<QuestionRecord, 'id' | 'question' | 'version'> | null;
   danger?: boolean;
   pending: boolean;
-  onConfirm: (id: string) => void;
+  onConfirm: (question: Pick<QuestionRecord, 'id' | 'version'>) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
@@ -46,7 +46,7 @@ export function QuestionActionDialog({
                 {t(`${action}.cancel`)}
               </Button>
             </AlertDialog.Cancel>
-            <Button variant={danger ? 'danger' : 'primary'} onClick={() => question && onConfirm(question.id)} disabled={pending}>
+            <Button variant={danger ? 'danger' : 'primary'} onClick={() => question && onConfirm(question)} disabled={pending}>
               {pending ? pendingLabel : t(`${action}.confirm`)}
             </Button>
           </div>

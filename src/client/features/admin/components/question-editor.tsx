@@ -1,5 +1,7 @@
 import { DIFFICULTIES, QUESTION_TYPES } from '@shared/constants';
+import { adminQuestionRecordSchema, type AdminQuestionRecord } from '@shared/contract/admin';
 import { useId, useState, type FormEvent } from 'react';
+import { ApiRequestError } from '../../../lib/api-client';
 import { useTranslation } from 'react-i18next';
 import { CategoryOptions } from './category-options';
 import { Alert } from '../../../components/ui/alert';
@@ -8,7 +10,9 @@ import { useSaveQuestion } from '../api/question-mutations';
 import { serverMessage } from '../api/query-defaults';
 import { useCategoryChoices } from '../hooks/use-category-choices';
 import { NAMESPACE } from '../i18n';
-import { answerSetOf, checkQuestionForm, withAnswerSet, withType, type QuestionFormValues } from '../logic/question-form';
+import { conflictFields, myChanges } from '../logic/edit-conflict';
+import { answerSetOf, checkQuestionForm, formFromRecord, withAnswerSet, withType, type QuestionFormValues } from '../logic/question-form';
+import { EditConflictPanel, MyDraftPanel } from './edit-conflict-panel';
 import { AnswerOptions } from './answer-options';
 import { FrenchFields } from './french-fields';
 import { QuestionHistory } from './question-history';
@@ -24,6 +28,8 @@ export type SavedKind = 'created' | 'updated';
 interface Props {
   /** Absent when adding a question. */
   id?: string;
+  /** The version the form was opened at (sent with the save, so a change made meanwhile is not overwritten). */
+  version?: number | undefined;
   initial: QuestionFormValues;
   /** When an admin last checked the question against the guide (ISO), or null. */
   verifiedAt?: string | null;
@@ -31,19 +37,40 @@ interface Props {
   onSaved: (kind: SavedKind) => void;
 }
 
-/** The question form. A failed save leaves everything typed in place. */
-export function QuestionEditor({ id, initial, verifiedAt = null, onCancel, onSaved }: Props) {
+/** Someone saved the question since this form opened: what it is now, and who changed it. */
+interface Conflict {
+  current: AdminQuestionRecord;
+  by: string | null;
+  at: string | null;
+}
+
+function conflictOf(error: unknown): Conflict | undefined {
+  if (!(error instanceof ApiRequestError) || error.status !== 409) return undefined;
+  const details = error.body?.details as { current?: unknown; last_change?: { by?: string | null; at?: string } | null } | undefined;
+  const current = adminQuestionRecordSchema.safeParse(details?.current);
+  return current.success ? { current: current.data, by: details?.last_change?.by ?? null, at: details?.last_change?.at ?? null } : undefined;
+}
+
+/**
+ * The question form. A failed save leaves everything typed in place; a save refused because
+ * someone else saved meanwhile shows what they changed and lets the admin load their version
+ * (keeping their own text to copy) or save over it.
+ */
+export function QuestionEditor({ id, version, initial, verifiedAt = null, onCancel, onSaved }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const fieldId = useId();
   const categories = useCategoryChoices();
   const save = useSaveQuestion();
   const [values, setValues] = useState(initial);
+  // The version this form is based on: the one opened, or the one loaded after a conflict.
+  const [base, setBase] = useState({ version, values: initial });
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [draft, setDraft] = useState<ReturnType<typeof myChanges>>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
   const update = <K extends keyof QuestionFormValues>(key: K, value: QuestionFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit(fromVersion: number | undefined) {
     const check = checkQuestionForm(values);
     if (!check.ok) {
       setMessage(check.message);
@@ -51,18 +78,51 @@ export function QuestionEditor({ id, initial, verifiedAt = null, onCancel, onSav
     }
     setMessage(null);
     save.mutate(
-      { id, payload: verified ? { ...check.payload, verified: true } : check.payload },
+      { id, version: fromVersion, payload: verified ? { ...check.payload, verified: true } : check.payload },
       {
         onSuccess: () => onSaved(id ? 'updated' : 'created'),
-        onError: (error) => setMessage(serverMessage(error) ?? t('modal.saveFailed')),
+        onError: (error) => {
+          const refused = conflictOf(error);
+          if (refused) setConflict(refused);
+          else setMessage(serverMessage(error) ?? t('modal.saveFailed'));
+        },
       },
     );
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submit(base.version);
+  }
+
+  function loadTheirs(current: AdminQuestionRecord) {
+    const theirs = formFromRecord(current);
+    setDraft(myChanges(base.values, values));
+    setBase({ version: current.version, values: theirs });
+    setValues(theirs);
+    setConflict(null);
+  }
+
+  function keepMine(current: AdminQuestionRecord) {
+    setBase((b) => ({ ...b, version: current.version }));
+    setConflict(null);
+    submit(current.version);
   }
 
   const field = (name: string) => `${fieldId}-${name}`;
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
       <div className={`${dialog.body} ${styles.fields}`}>
+        {conflict && (
+          <EditConflictPanel
+            fields={conflictFields(base.values, formFromRecord(conflict.current), values)}
+            changedBy={conflict.by}
+            changedAt={conflict.at}
+            onLoadTheirs={() => loadTheirs(conflict.current)}
+            onKeepMine={() => keepMine(conflict.current)}
+          />
+        )}
+        {draft.length > 0 && <MyDraftPanel changes={draft} onDismiss={() => setDraft([])} />}
         <div className={form.field}>
           <label className={form.label} htmlFor={field('question')}>
             {t('modal.question')}

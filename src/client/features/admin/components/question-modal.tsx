@@ -43,7 +43,7 @@ export function QuestionModal({ editor, onClose, onSaved }: Props) {
 function EditQuestion({ id, onCancel, onSaved }: { id: string; onCancel: () => void; onSaved: (kind: SavedKind) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const question = useAdminQuestion(id);
-  if (question.data) return <QuestionEditor key={id} id={id} initial={formFromRecord(question.data)} verifiedAt={question.data.verified_at} onCancel={onCancel} onSaved={onSaved} />;
+  if (question.data) return <QuestionEditor key={id} id={id} version={question.data.version} initial={formFromRecord(question.data)} verifiedAt={question.data.verified_at} onCancel={onCancel} onSaved={onSaved} />;
   return (
     <>
       <div className={dialog.body}>

@@ -63,13 +63,17 @@ export function QuestionsTab({ onAdd, onEdit, onDeleted }: Props) {
   }
 
   function onShuffle() {
-    shuffle.mutate([...selected], {
-      onSuccess: (count) => {
-        clearSelection();
-        window.alert(t('bulk.shuffled', { count }));
+    shuffle.mutate(
+      [...selected].map((id) => ({ id, version: rows.find((r) => r.id === id)?.version })),
+      {
+        onSuccess: ({ shuffled, skipped_changed: skipped }) => {
+          clearSelection();
+          const done = t('bulk.shuffled', { count: shuffled });
+          window.alert(skipped.length ? `${done}\n${t('bulk.skippedChanged', { count: skipped.length, ids: skipped.join(', ') })}` : done);
+        },
+        onError: () => window.alert(t('bulk.shuffleFailed')),
       },
-      onError: () => window.alert(t('bulk.shuffleFailed')),
-    });
+    );
   }
 
   function afterDelete() {

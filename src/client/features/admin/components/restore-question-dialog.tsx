@@ -1,6 +1,7 @@
 import type { AdminQuestionRecord } from '@shared/contract/admin';
 import { useTranslation } from 'react-i18next';
-import { useRestoreQuestion } from '../api/question-mutations';
+import { useRestoreQuestion, type SeenQuestion } from '../api/question-mutations';
+import { serverMessage } from '../api/query-defaults';
 import { NAMESPACE } from '../i18n';
 import { QuestionActionDialog } from './question-action-dialog';
 
@@ -17,15 +18,15 @@ export function RestoreQuestionDialog({
   const { t } = useTranslation(NAMESPACE);
   const restore = useRestoreQuestion();
 
-  const onConfirm = (id: string) =>
-    restore.mutate(id, {
+  const onConfirm = ({ id, version }: SeenQuestion) =>
+    restore.mutate({ id, version }, {
       onSuccess: () => {
         onClose();
         onRestored(id);
       },
-      onError: () => {
+      onError: (error) => {
         onClose();
-        window.alert(t('restore.failed'));
+        window.alert(serverMessage(error) ?? t('restore.failed'));
       },
     });
 
