@@ -62,6 +62,7 @@ export function normaliseQuestion(input: unknown): Question | undefined {
     updated_at: firstText(raw, 'updated_at', 'updatedAt'),
     verified_at: firstText(raw, 'verified_at', 'verifiedAt') || null,
     ...(raw.lang === 'fr' || raw.lang === 'en' ? { lang: raw.lang } : {}),
+    ...(typeof raw.version === 'number' && Number.isInteger(raw.version) && raw.version > 0 ? { version: raw.version } : {}),
   };
 }
 

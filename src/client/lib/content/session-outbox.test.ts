@@ -55,14 +55,34 @@ describe('the outbox of finished tests', () => {
     expect(readOutbox().map((s) => s.session_id)).toEqual(['b']);
   });
 
-  it('keeps a session the server asked to wait for (429), drops one it refused (400)', async () => {
+  it('keeps a session the server asked to wait for (429) or refused (400), retrying a refused one a day later and letting it go after a month', async () => {
     enqueue(session('a'));
     vi.stubGlobal('fetch', status(429));
     await flushOutbox();
     expect(readOutbox()).toHaveLength(1);
-    vi.stubGlobal('fetch', status(400));
-    await flushOutbox();
+    const day0 = Date.parse('2026-11-01T10:00:00Z');
+    const refuse = vi.fn<typeof fetch>(async () => new Response('{"error":"Bad Request","message":"question his-001 has no version 9"}', { status: 400 }));
+    vi.stubGlobal('fetch', refuse);
+    await flushOutbox(day0);
+    expect(readOutbox()).toMatchObject([{ session_id: 'a', refused: { at: day0, status: 400, message: 'question his-001 has no version 9' } }]);
+    await flushOutbox(day0 + 3600_000);
+    expect(refuse).toHaveBeenCalledTimes(1); // not again within the day
+    await flushOutbox(day0 + 25 * 3600_000);
+    expect(refuse).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(refuse.mock.calls[1]![1]!.body as string)).not.toHaveProperty('refused');
+    expect(readOutbox()).toHaveLength(1);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await flushOutbox(day0 + 31 * 24 * 3600_000);
     expect(readOutbox()).toEqual([]);
+  });
+
+  it('sends the rest of the queue past a refused session', async () => {
+    enqueue(session('a'));
+    enqueue(session('b'));
+    const fetchImpl = vi.fn<typeof fetch>().mockImplementationOnce(status(400)).mockImplementationOnce(status(201));
+    vi.stubGlobal('fetch', fetchImpl);
+    await flushOutbox();
+    expect(readOutbox().map((s) => s.session_id)).toEqual(['a']);
   });
 
   it('queues a session id once, and ignores damaged storage', async () => {

@@ -6,8 +6,19 @@ import { readLocal, removeLocal, writeLocal } from '../storage/local-storage';
 
 /** More than a learner could take offline in weeks; beyond it the oldest are dropped. */
 const OUTBOX_LIMIT = 200;
+/** A session the server refused is tried again once a day (a new release may take it)… */
+const RETRY_REFUSED_MS = 24 * 3600_000;
+/** …for this long, then let go: the learner's own record of it is on the device all along. */
+const KEEP_REFUSED_MS = 30 * 24 * 3600_000;
 
-export type QueuedSession = SessionPayload & { session_id: string };
+/** When and why the server last refused a session. */
+interface Refusal {
+  at: number;
+  status: number;
+  message: string;
+}
+
+export type QueuedSession = SessionPayload & { session_id: string; refused?: Refusal };
 
 const isQueued = (value: unknown): value is QueuedSession =>
   typeof value === 'object' && value !== null && typeof (value as QueuedSession).session_id === 'string' && Array.isArray((value as QueuedSession).questions);
@@ -30,34 +41,60 @@ export function enqueue(session: QueuedSession): void {
 
 const remove = (sessionId: string) => writeOutbox(readOutbox().filter((s) => s.session_id !== sessionId));
 
-type Delivery = 'delivered' | 'refused' | 'later';
+const markRefused = (sessionId: string, refusal: Refusal) =>
+  writeOutbox(readOutbox().map((s) => (s.session_id === sessionId ? { ...s, refused: { ...refusal, at: s.refused?.at ?? refusal.at } } : s)));
 
-/** Refusals that will not change for the same payload: keeping the session would retry forever. */
-const isFinalRefusal = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+type Delivery = 'delivered' | Refusal | 'later';
+
+/** A refusal of this payload as it is (not a request to wait, 408 or 429). */
+const refusalOf = (error: unknown, now: number): Refusal | undefined =>
+  error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429
+    ? { at: now, status: error.status, message: error.message }
+    : undefined;
 
 /**
  * One attempt to deliver a session. The server stores a session id once, so sending it again
  * (a retry after a lost answer, two tabs at once) never counts it twice.
  */
-async function deliver(session: QueuedSession): Promise<Delivery> {
+async function deliver({ refused: _, ...session }: QueuedSession, now: number): Promise<Delivery> {
   try {
     await api.post(API_PATHS.sessions, session);
     return 'delivered';
   } catch (error) {
-    return isFinalRefusal(error) ? 'refused' : 'later'; // 'later': offline, the connection dropped, or the server asked to wait
+    return refusalOf(error, now) ?? 'later'; // 'later': offline, the connection dropped, or the server asked to wait
   }
+}
+
+/** A refused session waits a day between tries, and is let go after a month. */
+function refusedState(session: QueuedSession, now: number): 'try' | 'wait' | 'expired' {
+  if (!session.refused) return 'try';
+  if (now - session.refused.at > KEEP_REFUSED_MS) return 'expired';
+  return now - session.refused.at >= RETRY_REFUSED_MS ? 'try' : 'wait';
 }
 
 let flushing: Promise<void> | undefined;
 
-/** Sends every queued session, oldest first; stops at the first that must wait (still offline). */
-export function flushOutbox(): Promise<void> {
+/**
+ * Sends every queued session, oldest first; stops at the first that must wait (still offline).
+ * A session the server refuses stays queued, never silently deleted (decision 029).
+ */
+export function flushOutbox(now = Date.now()): Promise<void> {
   flushing ??= (async () => {
     for (const session of readOutbox()) {
-      const outcome = await deliver(session);
+      const state = refusedState(session, now);
+      if (state === 'wait') continue;
+      if (state === 'expired') {
+        console.warn('Letting go of a practice session the server refused for a month', session.session_id, session.refused?.message);
+        remove(session.session_id);
+        continue;
+      }
+      const outcome = await deliver(session, now);
       if (outcome === 'later') break;
-      if (outcome === 'refused') console.error('The server refused a recorded practice session', session.session_id);
-      remove(session.session_id);
+      if (outcome === 'delivered') remove(session.session_id);
+      else {
+        console.error('The server refused a recorded practice session; it stays queued', session.session_id, outcome.message);
+        markRefused(session.session_id, outcome);
+      }
     }
   })().finally(() => {
     flushing = undefined;

@@ -77,6 +77,12 @@ describe('buildSessionPayload', () => {
       ],
     });
   });
+
+  it('names the version of each question answered, so a change made meanwhile cannot get the test refused', () => {
+    const versioned = [question(1), { ...question(2), version: 4 }];
+    const result = buildTestResult({ questions: versioned, answers: [1, 2], timeSpent: 60, category: null, completedAt });
+    expect(buildSessionPayload(result).questions.map((q) => q.question_version)).toEqual([undefined, 4]);
+  });
 });
 
 describe('scoreTone', () => {

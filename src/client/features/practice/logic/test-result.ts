@@ -91,6 +91,8 @@ export function buildSessionPayload(result: TestResult): SessionSubmission {
       selected_answer: item.userAnswer === null ? null : indexToLetter(item.userAnswer),
       is_correct: item.correct,
       time_spent: perQuestion,
+      // The version answered: a change the admin makes meanwhile (a shuffle) cannot make the server refuse it.
+      ...(item.question.version !== undefined ? { question_version: item.question.version } : {}),
     })),
   };
 }
