@@ -14,6 +14,7 @@ import { reportRoutes } from './modules/reports/routes.js';
 import { clientPlugin } from './plugins/client.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { pagesPlugin } from './plugins/pages.js';
 import { securityPlugin } from './plugins/security.js';
 import { API_PATHS } from '../shared/api-paths.js';
@@ -38,13 +39,17 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-const BODY_LIMIT_BYTES = 1024 * 1024;
+/** The largest body most routes take (a 200-answer session is about 30 KB); bulk import and login set their own. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** A number of proxies in front: the nearest that many hops are believed (the server must not be reachable around them). */
+const trustProxyOption = (setting: Config['TRUST_PROXY']) => (typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting);
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(options.config.TRUST_PROXY),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -65,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(docsPlugin);

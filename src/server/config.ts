@@ -16,14 +16,35 @@ const envSchema = z.object({
     .optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
-  /** Set when running behind a load balancer or proxy, so client addresses come from X-Forwarded-For. */
+  /**
+   * Which proxies in front of the server to believe about the client's address (X-Forwarded-For):
+   * none (false, 0), the nearest N hops (a number), or those at these addresses or networks
+   * (a comma-separated list of IPs and CIDRs). Never "every proxy": a client could then name any
+   * address it likes and slip past every per-address limit.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx) => {
+      if (v === 'false' || v === '0') return false;
+      if (/^[1-9]\d?$/.test(v)) return Number(v);
+      if (v === 'true') {
+        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY=true would believe any client about its address: set the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8)' });
+        return z.NEVER;
+      }
+      const list = v.split(',').map((part) => part.trim()).filter(Boolean);
+      if (list.length === 0 || !list.every((part) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(part))) {
+        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, a number of proxies, or a list of proxy addresses/CIDRs' });
+        return z.NEVER;
+      }
+      return list;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Practice sessions one client address may submit per minute (raise it for load tests on loopback). */
   SESSION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Login requests one client address may make per minute, whatever their outcome (before the body is even read). */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Problem reports one client address may send per 10 minutes (the API tests raise it to fuzz the endpoint). */
   REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(REPORT_RATE_LIMIT),
 });

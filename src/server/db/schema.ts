@@ -279,15 +279,16 @@ export const adminSessions = pgTable(
   (t) => [index('admin_sessions_expiry_idx').on(t.expiresAt)],
 );
 
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: serial('id').primaryKey(),
-    clientKey: text('client_key').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('login_failures_key_idx').on(t.clientKey, t.failedAt)],
-);
+/**
+ * Login attempts counted per client key (an address, an account, the two together) in fixed
+ * windows. Each attempt is counted by one upsert before its password is checked, so parallel
+ * attempts each see the ones before them, on every instance (decision 030).
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  clientKey: text('client_key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull(),
+});
 
 export const REPORT_REASONS = ['wrong-answer', 'unclear', 'out-of-date', 'typo', 'other'] as const;
 export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;

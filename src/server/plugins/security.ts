@@ -6,17 +6,22 @@ import { forbidden } from '../http-errors.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** True when the request comes from a page of another origin (CSRF defence in depth). */
+/**
+ * True when the request comes from a page of another origin (CSRF defence in depth): the whole
+ * origin must match (scheme, host and port), and without an Origin header a browser's
+ * Sec-Fetch-Site must say the request is from this origin or typed by the user.
+ */
 function isCrossOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin) {
     try {
-      return new URL(origin).host !== request.headers.host;
+      return new URL(origin).origin !== new URL(`${request.protocol}://${request.headers.host ?? ''}`).origin;
     } catch {
       return true;
     }
   }
-  return request.headers['sec-fetch-site'] === 'cross-site';
+  const site = request.headers['sec-fetch-site'];
+  return site !== undefined && site !== 'same-origin' && site !== 'none';
 }
 
 const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {

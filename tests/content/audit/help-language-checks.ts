@@ -70,27 +70,58 @@ const NOT_NAMES = new Set([...MONTHS.split(' '), ...GROUPS.split(' '), 'I', 'A',
 const SENTENCE_STARTERS = new Set(STARTERS.split(' '));
 const CONNECTORS = new Set(['of', 'the', 'and', 'de', 'des', 'du', 'la', 'le', "d'", 'for', 'du', 'St.', 'Sir']);
 
-/** Names in an English text: runs of capitalised words (joined by "of", "the", "and"…), minus months, peoples and sentence openers. */
-export function namesIn(text: string): string[] {
-  const names: string[] = [];
-  const tokens = text.replace(/["“”«»()]/g, ' ').split(/\s+/).filter(Boolean);
-  let run: string[] = [];
+/** The words of a text with where each stands: at the start of a sentence or not. */
+function tokens(text: string): { raw: string; word: string; bare: string; sentenceStart: boolean }[] {
+  const out: { raw: string; word: string; bare: string; sentenceStart: boolean }[] = [];
   let sentenceStart = true;
+  for (const raw of text.replace(/["“”«»()]/g, ' ').split(/\s+/).filter(Boolean)) {
+    const word = raw
+      .replace(/^['‘’]+|['‘’]+$/g, '')
+      .replace(/[,;:!?]+$/, '')
+      .replace(/[.]+$/, (m) => (/^[A-Z]$|^(St|Mt|Jr|Sr)$/.test(raw.replace(/\.+$/, '')) ? m : ''))
+      .replace(/^['‘’]+|['‘’]+$/g, '');
+    out.push({ raw, word, bare: word.replace(/['’]s$/, ''), sentenceStart });
+    sentenceStart = /[.!?]["”'’]?$/.test(raw) && !/^(St|Mt|Jr|Sr|[A-Z])\.$/.test(raw);
+  }
+  return out;
+}
+
+const isCapitalised = (bare: string) => /^\p{Lu}[\p{L}'’.-]*$/u.test(bare) && /\p{Ll}|^\p{Lu}\.?$|^\p{Lu}{2,}$/u.test(bare);
+
+/**
+ * Words the English bank writes with a capital in the middle of a sentence: proper words. A
+ * capitalised word that opens a sentence or an option counts as a name only if it is one of them.
+ */
+function properWords(english: readonly { question: string; explanation: string; memoryDevice: string }[]): Set<string> {
+  const proper = new Set<string>();
+  for (const q of english) {
+    for (const text of [q.question, q.explanation, q.memoryDevice]) {
+      for (const t of tokens(text)) if (!t.sentenceStart && isCapitalised(t.bare)) proper.add(t.bare);
+    }
+  }
+  return proper;
+}
+
+/**
+ * Names in an English text: runs of capitalised words (joined by "of", "the", "and"…), minus
+ * months and peoples. A sentence's first word is a name only if it is not a common opener and,
+ * when the bank's proper words are given, one of them.
+ */
+export function namesIn(text: string, proper?: ReadonlySet<string>): string[] {
+  const names: string[] = [];
+  let run: string[] = [];
   const flush = () => {
     while (run.length && CONNECTORS.has(run[run.length - 1]!)) run.pop();
     if (run.length) names.push(run.join(' '));
     run = [];
   };
-  for (const raw of tokens) {
-    const word = raw.replace(/[,;:!?]+$/, '').replace(/[.]+$/, (m) => (/^[A-Z]$|^(St|Mt|Jr|Sr)$/.test(raw.replace(/\.+$/, '')) ? m : ''));
-    const bare = word.replace(/['’]s$/, '');
-    const capital = /^\p{Lu}[\p{L}'’.-]*$/u.test(bare) && /\p{Ll}|^\p{Lu}\.?$|^\p{Lu}{2,}$/u.test(bare);
-    if (capital && !(sentenceStart && SENTENCE_STARTERS.has(bare)) && !NOT_NAMES.has(bare)) run.push(word);
+  for (const { raw, word, bare, sentenceStart } of tokens(text)) {
+    if (sentenceStart) flush();
+    const opener = sentenceStart && (SENTENCE_STARTERS.has(bare) || (proper !== undefined && !proper.has(bare)));
+    if (isCapitalised(bare) && !opener && !NOT_NAMES.has(bare)) run.push(word);
     else if (run.length && CONNECTORS.has(word)) run.push(word);
     else flush();
-    if (/[,;:]$/.test(raw)) flush();
-    sentenceStart = /[.!?]["”']?$/.test(raw) && !/^(St|Mt|Jr|Sr|[A-Z])\.$/.test(raw);
-    if (sentenceStart) flush();
+    if (/[,;:]['’]?$/.test(raw)) flush();
   }
   flush();
   return [...new Set(names.filter((n) => n.replace(/\./g, '').length > 1 && !(SENTENCE_STARTERS.has(n) || ['First', 'Second', 'Third', 'New', 'Great'].includes(n))))];
@@ -123,6 +154,7 @@ export function helpLanguageProblems(lang: HelpLang, english: readonly SeedQuest
   if (!glossary) return problems;
   const { script } = HELP_LANGUAGES[lang];
   const byId = new Map(english.map((q) => [q.id, q]));
+  const proper = properWords(english);
   const seen = new Set<string>();
   for (const { file, question: t } of files.questions) {
     const where = `${lang}/questions/${file} ${t.id}`;
@@ -158,7 +190,7 @@ export function helpLanguageProblems(lang: HelpLang, english: readonly SeedQuest
       }
       // Names: in the question, the keyed option and the explanation.
       if (field === 'question' || field === 'explanation' || field === `option ${'ABCD'[en.correctAnswer]}`) {
-        const lost = namesIn(source).filter((n) => !nameKept(n, translated, glossary));
+        const lost = namesIn(source, proper).filter((n) => !nameKept(n, translated, glossary));
         if (lost.length) problems.push(`${where} ${field}: names not kept (in Latin letters or as the glossary renders them): ${lost.join('; ')}`);
       }
       // The civic glossary, used consistently.

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { adminSessions, adminUsers, loginFailures } from '../../db/schema.js';
-import { LOGIN_WINDOW_MS, type FailureCounts } from './login-policy.js';
+import { adminSessions, adminUsers, loginAttempts } from '../../db/schema.js';
+import { LOGIN_WINDOW_MS, type AttemptCounts } from './login-policy.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 const SESSION_TTL_MS = 8 * 3600_000;
@@ -54,25 +54,35 @@ const addressKey = (ip: string) => `ip:${ip}`;
 const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`;
 const pairKey = (ip: string, email: string) => `pair:${ip}|${email.trim().toLowerCase()}`;
 
-/** Failed logins within the window, by address, by account and by the two together. */
-export async function countLoginFailures(db: Db, ip: string, email: string, now = new Date()): Promise<FailureCounts> {
+/**
+ * Counts this login attempt before its password is checked, in one statement: each key's row is
+ * upserted (a window older than LOGIN_WINDOW_MS starts again at 1), and the counts returned
+ * include this attempt. Concurrent attempts on one key queue on its row, so two hundred parallel
+ * guesses see 1, 2, … 200, on PGlite and across PostgreSQL instances alike.
+ */
+export async function countLoginAttempt(db: Db, ip: string, email: string, now = new Date()): Promise<AttemptCounts> {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const keys = [addressKey(ip), accountKey(email), pairKey(ip, email)];
-  const rows = await db
-    .select({ key: loginFailures.clientKey, n: count() })
-    .from(loginFailures)
-    .where(and(inArray(loginFailures.clientKey, keys), gt(loginFailures.failedAt, since)))
-    .groupBy(loginFailures.clientKey);
-  const of = (key: string) => rows.find((r) => r.key === key)?.n ?? 0;
+  const rows = sql.join(
+    keys.map((key) => sql`(${key}, ${now.toISOString()}::timestamptz, 1)`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    INSERT INTO login_attempts (client_key, window_start, attempts) VALUES ${rows}
+    ON CONFLICT (client_key) DO UPDATE SET
+      attempts = CASE WHEN login_attempts.window_start < ${since.toISOString()}::timestamptz THEN 1 ELSE login_attempts.attempts + 1 END,
+      window_start = CASE WHEN login_attempts.window_start < ${since.toISOString()}::timestamptz THEN excluded.window_start ELSE login_attempts.window_start END
+    RETURNING client_key, attempts`)) as unknown as { rows: { client_key: string; attempts: number }[] };
+  const of = (key: string) => result.rows.find((r) => r.client_key === key)?.attempts ?? 1;
   return { byAddress: of(keys[0]!), byAccount: of(keys[1]!), byAddressAndAccount: of(keys[2]!) };
 }
 
-export async function recordLoginFailure(db: Db, ip: string, email: string, now = new Date()): Promise<void> {
-  await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(now.getTime() - LOGIN_WINDOW_MS)));
-  await db.insert(loginFailures).values([addressKey(ip), accountKey(email), pairKey(ip, email)].map((clientKey) => ({ clientKey, failedAt: now })));
+/** After a successful login the address starts clean (the account's count stays: others may be guessing). */
+export async function clearLoginAttempts(db: Db, ip: string, email: string): Promise<void> {
+  await db.delete(loginAttempts).where(inArray(loginAttempts.clientKey, [addressKey(ip), pairKey(ip, email)]));
 }
 
-/** After a successful login the address starts clean. */
-export async function clearLoginFailures(db: Db, ip: string, email: string): Promise<void> {
-  await db.delete(loginFailures).where(inArray(loginFailures.clientKey, [addressKey(ip), pairKey(ip, email)]));
+/** Drops the counts of windows long over (run now and then; they would restart at 1 anyway). */
+export async function pruneLoginAttempts(db: Db, now = new Date()): Promise<void> {
+  await db.delete(loginAttempts).where(lt(loginAttempts.windowStart, new Date(now.getTime() - LOGIN_WINDOW_MS)));
 }

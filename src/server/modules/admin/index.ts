@@ -8,6 +8,10 @@ import { authRoutes } from './auth-routes.js';
 
 /** Login is public; everything else under /api/admin needs a valid session. */
 export const adminModule: FastifyPluginAsyncZod = async (app) => {
+  // Admin answers (learners' messages, the admin's email, statistics) are never kept by a cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   await app.register(authRoutes);
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', requireAdmin);
