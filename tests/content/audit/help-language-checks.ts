@@ -1,11 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SeedQuestion } from '../../../src/server/db/content';
-import { PROJECT_ROOT } from '../../../src/server/project-paths';
 import { helpGlossarySchema, helpQuestionFileSchema, type HelpGlossary, type HelpQuestion } from '../../../src/shared/contract/help-content';
 import { HELP_LANGUAGES, type HelpLang } from '../../../src/shared/help-languages';
 
-const HELP_DIR = join(PROJECT_ROOT, 'content', 'help');
+import { HELP_DIR } from '../../../src/server/help/help-files';
 
 export interface HelpFiles {
   glossary: HelpGlossary | undefined;
