@@ -7,6 +7,7 @@ import { renderToString } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { matchPage } from './app/match-page';
+export { pageKey } from './app/page-key';
 import type { PageState } from './app/page-state';
 import { createQueryClient } from './app/query-client';
 import type { ContentSource, RenderedPage } from '@shared/page-render';

@@ -31,3 +31,6 @@ export interface RenderedPage {
 }
 
 export type RenderPage = (url: string, source: ContentSource, lang?: 'en' | 'fr') => Promise<RenderedPage>;
+
+/** The cache key of a page URL (its path without the language prefix), or `shell` for an address no link of the site makes. */
+export type PageKeyOf = (pathname: string, search: URLSearchParams) => { key: string } | { shell: true };

@@ -30,7 +30,8 @@ function fakeClientBuild(): { clientRoot: string; ssrEntry: string } {
   const ssrEntry = join(clientRoot, 'entry-server.mjs');
   writeFileSync(
     ssrEntry,
-    `export async function render(url, source) {
+    `export function pageKey(pathname) { return { key: pathname }; }
+    export async function render(url, source) {
       const known = ['/', '/study'].includes(url.split('?')[0]);
       const names = source.categories().map((c) => c.name + ' ' + c.total_questions).join(', ');
       return { status: known ? 200 : 404, html: '<main>' + names + '</main>', title: known ? 'Study' : 'Not found', htmlLang: 'en-CA',

@@ -33,7 +33,8 @@ function fakeClientBuild(): { clientRoot: string; ssrEntry: string } {
   const ssrEntry = join(clientRoot, 'entry-server.mjs');
   writeFileSync(
     ssrEntry,
-    `export async function render(url, source, lang) {
+    `export function pageKey(pathname) { return { key: pathname }; }
+    export async function render(url, source, lang) {
       return { status: 200, html: '<main>' + url + '</main>', title: 'Page', htmlLang: lang === 'fr' ? 'fr-CA' : 'en-CA', state: { lang }, modules: [] };
     }`,
   );

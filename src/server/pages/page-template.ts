@@ -76,7 +76,8 @@ export class PageTemplate {
 
   fill(page: { htmlLang: string; title: string; head: string; html: string; state: unknown }): string {
     const { beforeHead, headEnd, beforeHtml, beforeState, end } = this.parts;
-    const head = beforeHead.replace(/<html lang="[^"]*">/, `<html lang="${page.htmlLang}">`).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+    // Replacer functions, not strings: a title holding "$&" or "$'" must never be read as a pattern.
+    const head = beforeHead.replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.htmlLang)}">`).replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
     // JSON in a <script> element: "<" is escaped so no text can close the element.
     const state = `<script type="application/json" id="page-state">${JSON.stringify(page.state).replace(/</g, '\\u003c')}</script>`;
     return `${head}${headEnd}${page.head}${beforeHtml}${page.html}${beforeState}${state}${end}`;
@@ -98,4 +99,4 @@ function split(text: string, marker: string): [string, string] {
   return [text.slice(0, at), text.slice(at + marker.length)];
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

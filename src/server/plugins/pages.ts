@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RenderPage } from '../../shared/page-render.js';
+import type { PageKeyOf, RenderPage } from '../../shared/page-render.js';
+import { DEFAULT_LANG, type Lang } from '../../shared/constants.js';
 import { langOfPath, pathWithoutLang } from '../../shared/lang-path.js';
 import { APP_SHELL_PATH } from '../../shared/offline-app.js';
 import { preferredEncoding } from '../accept-encoding.js';
 import { etagMatches } from '../etag.js';
-import { PageCache, packPage, type CachedPage } from '../pages/page-cache.js';
+import { PageCache, packPage, RenderBudget, type CachedPage } from '../pages/page-cache.js';
 import { contentSource } from '../pages/page-source.js';
 import { PageTemplate } from '../pages/page-template.js';
 
@@ -20,26 +21,14 @@ declare module 'fastify' {
   }
 }
 
-/** Query parameters that change what a page shows: others are ignored, so they cannot fill the cache. */
-const PAGE_PARAMS = ['category', 'filter', 'questions', 'random', 'mode', 'scope'];
-
 /**
  * Pages that start with random content (a flashcard deck): a few renders are kept per URL and
  * one is picked at random, so learners do not all start on the same card.
  */
 const RANDOM_PAGES = new Set(['/flashcards']);
 const RANDOM_PAGE_VARIANTS = 8;
-
-function cacheKey(url: URL): string {
-  const params = new URLSearchParams();
-  for (const name of PAGE_PARAMS) {
-    const value = url.searchParams.get(name);
-    if (value !== null && value.length <= 40) params.set(name, value);
-  }
-  const search = params.toString();
-  const key = search ? `${url.pathname}?${search}` : url.pathname;
-  return RANDOM_PAGES.has(pathWithoutLang(url.pathname)) ? `${key}#${randomInt(RANDOM_PAGE_VARIANTS)}` : key;
-}
+/** Renders (cache misses) one client address may cause per minute; past it, it gets the offline shell (the client draws the page). */
+const RENDERS_PER_MINUTE = 30;
 
 /**
  * Every learner page arrives with its content in the first HTML: rendered on the server with
@@ -52,32 +41,35 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: { clientRoot: s
     return;
   }
   const template = new PageTemplate(opts.clientRoot);
-  const { render } = (await import(pathToFileURL(opts.ssrEntry).href)) as { render: RenderPage };
+  const { render, pageKey } = (await import(pathToFileURL(opts.ssrEntry).href)) as { render: RenderPage; pageKey: PageKeyOf };
   const cache = new PageCache();
+  const renders = new RenderBudget(RENDERS_PER_MINUTE);
+  // The page the service worker answers learner routes with offline (docs/decisions/019), and
+  // the answer to any address no link of ours makes: no bank data, so it changes only with a build.
+  const shell = packPage(200, template.shell());
 
-  async function renderPage(url: URL): Promise<CachedPage> {
-    const lang = langOfPath(url.pathname);
+  async function renderPage(path: string, lang: Lang): Promise<CachedPage> {
     const bank = await app.questionBank.inLocale(lang);
-    const page = await render(`${url.pathname}${url.search}`, contentSource(bank, lang), lang);
+    const page = await render(path, contentSource(bank, lang), lang);
     const html = template.fill({ htmlLang: page.htmlLang, title: page.title, head: template.pageStyles(['boot-client.tsx', ...page.modules]), html: page.html, state: page.state });
     return packPage(page.status, html);
   }
 
   app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://localhost');
-    const key = cacheKey(url);
+    const lang = langOfPath(url.pathname);
+    const canonical = pageKey(pathWithoutLang(url.pathname), url.searchParams);
+    if ('shell' in canonical) return sendPacked(request, reply, shell);
+    const path = `${lang === DEFAULT_LANG ? '' : `/${lang}`}${canonical.key}`;
+    const key = RANDOM_PAGES.has(canonical.key) ? `${path}#${randomInt(RANDOM_PAGE_VARIANTS)}` : path;
     const version = await app.questionBank.get();
-    let page = cache.get(version, key);
-    if (!page) {
-      page = await renderPage(new URL(key, 'http://localhost'));
-      cache.set(version, key, page);
-    }
-    return sendPacked(request, reply, page);
+    const cached = cache.get(version, key);
+    if (cached) return sendPacked(request, reply, cached);
+    // One render per key at a time (concurrent requests share it), and a budget per address.
+    const page = cache.pending(version, key) ?? (renders.take(request.ip) ? cache.render(version, key, () => renderPage(path, lang)) : undefined);
+    return sendPacked(request, reply, page ? await page : shell);
   });
 
-  // The page the service worker answers learner routes with offline (docs/decisions/019). It
-  // holds no bank data, so it changes only with a new build.
-  const shell = packPage(200, template.shell());
   app.get(APP_SHELL_PATH, { schema: { hide: true } }, async (request, reply) => sendPacked(request, reply.header('x-robots-tag', 'noindex'), shell));
 });
 

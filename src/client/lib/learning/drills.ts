@@ -5,7 +5,7 @@ import { isDue, isMastered, recallChance } from './memory';
 
 /** The review drills a practice round can be started as (`/practice?mode=…`). */
 export type DrillMode = 'weak' | 'missed' | 'due';
-const DRILL_MODES: readonly DrillMode[] = ['weak', 'missed', 'due'];
+export const DRILL_MODES: readonly DrillMode[] = ['weak', 'missed', 'due'];
 
 export const parseDrillMode = (value: string | null): DrillMode | undefined => DRILL_MODES.find((m) => m === value);
 
