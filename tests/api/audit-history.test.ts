@@ -219,25 +219,29 @@ describe('restore a deleted question', () => {
 });
 
 describe('verified against the guide', () => {
-  it('the checkbox sets verified_at; learners get it; a later save without it keeps it', async () => {
+  it('the checkbox sets verified_at; learners get it; a later save keeps it unless it changes a fact', async () => {
     expect((await adminQuestion('geo-002')).verified_at).toBeNull();
     const start = Date.now();
     const saved = (await call('PUT', '/api/admin/questions/geo-002', buildQuestionPayload({ verified: true }))).json<{ data: AdminQuestionRecord }>().data;
     expect(Date.parse(saved.verified_at!)).toBeGreaterThanOrEqual(start - 1000);
     const [learner] = await learnerQuestions(['geo-002']);
     expect(learner!.verified_at).toBe(saved.verified_at);
-    const again = (await call('PUT', '/api/admin/questions/geo-002', buildQuestionPayload({ question: 'Edited later?' }))).json<{ data: AdminQuestionRecord }>().data;
-    expect(again.verified_at).toBe(saved.verified_at);
+    const newDevice = (await call('PUT', '/api/admin/questions/geo-002', buildQuestionPayload({ memory_device: 'A new picture to remember.' }))).json<{ data: AdminQuestionRecord }>().data;
+    expect(newDevice.verified_at).toBe(saved.verified_at);
+    const newFact = (await call('PUT', '/api/admin/questions/geo-002', buildQuestionPayload({ memory_device: 'A new picture to remember.', question: 'Edited later?' }))).json<{ data: AdminQuestionRecord }>().data;
+    expect(newFact.verified_at).toBeNull();
     const [other] = await learnerQuestions(['geo-003']);
     expect(other!.verified_at).toBeNull();
   });
 
-  it('seeding never touches verified_at', async () => {
-    const when = new Date('2026-11-15T12:00:00.000Z');
-    await ctx.database.db.update(questions).set({ verifiedAt: when }).where(eq(questions.id, 'geo-004'));
-    const bank = buildBank().map((q) => (q.id === 'geo-004' ? { ...q, explanation: 'A newer explanation.', contentHash: 'changed' } : q));
+  it("seeds the content file's check date, and a content change without a new one clears it", async () => {
+    const bank = buildBank().map((q) => (q.id === 'geo-004' ? { ...q, verified: '2026-11-23', contentHash: 'checked' } : q));
     await seed(ctx.database.db, bank, buildFrench(bank));
+    const [checked] = await ctx.database.db.select().from(questions).where(eq(questions.id, 'geo-004'));
+    expect(checked!.verifiedAt?.toISOString()).toBe('2026-11-23T12:00:00.000Z');
+    const changed = buildBank().map((q) => (q.id === 'geo-004' ? { ...q, explanation: 'A newer explanation.', contentHash: 'changed' } : q));
+    await seed(ctx.database.db, changed, buildFrench(changed));
     const [row] = await ctx.database.db.select().from(questions).where(eq(questions.id, 'geo-004'));
-    expect(row).toMatchObject({ explanation: 'A newer explanation.', verifiedAt: when });
+    expect(row).toMatchObject({ explanation: 'A newer explanation.', verifiedAt: null });
   });
 });

@@ -98,6 +98,10 @@ function texts(q: SeedQuestion) {
 }
 
 describe('current facts (2026)', () => {
+  it('says of every question when a reviewer last checked it (shown to learners as "Checked <month year>")', () => {
+    expect(bank.filter((q) => !q.verified).map((q) => q.id)).toEqual([]);
+  });
+
   it.each(STALE)('never states "$name" as current', ({ pattern }) => {
     const offenders: string[] = [];
     for (const q of bank) {

@@ -52,6 +52,7 @@ export async function seed(db: Db, content: SeedQuestion[] = loadContentQuestion
       difficulty: q.difficulty,
       chapter: q.chapter,
       outOfTest: q.outOfTest ?? false,
+      verifiedAt: q.verified ? new Date(`${q.verified}T12:00:00Z`) : null,
       contentHash: q.contentHash,
     }));
     const result = await db
@@ -74,6 +75,7 @@ export async function seed(db: Db, content: SeedQuestion[] = loadContentQuestion
           difficulty: sql`excluded.difficulty_level`,
           chapter: sql`excluded.chapter`,
           outOfTest: sql`excluded.out_of_test`,
+          verifiedAt: sql`excluded.verified_at`,
           contentHash: sql`excluded.content_hash`,
           updatedAt: sql`now()`,
         },

@@ -28,6 +28,8 @@ const contentQuestionSchema = z
     recheck: z.boolean().optional(),
     /** About the test itself rather than what it asks: shown in study, never drawn into a test. */
     outOfTest: z.boolean().optional(),
+    /** When a reviewer last checked its facts against the guide and today (YYYY-MM-DD): learners see "Checked <month year>". */
+    verified: z.iso.date().optional(),
   })
   .strict()
   .superRefine((q, ctx) => {

@@ -151,6 +151,9 @@ export class StaleVersion {
 }
 const isStale = (row: QuestionRow, expected: number | undefined) => expected !== undefined && row.version !== expected;
 
+/** The fields that state facts: changing one clears "checked against the guide". */
+const FACT_FIELDS = ['type', 'question', 'option_a', 'option_b', 'option_c', 'option_d', 'correct_answer', 'explanation'] as const;
+
 /** The texts an edit would write, as the audit record compares them: equal means the save changes nothing. */
 const sameRecord = (a: AdminQuestionRecord, b: AdminQuestionRecord) => {
   const strip = ({ created_at: _c, updated_at: _u, version: _v, verified_at: _f, ...rest }: AdminQuestionRecord) => rest;
@@ -170,9 +173,13 @@ export async function updateQuestion(db: Db, actor: AuditActor, id: string, payl
     const unchanged = { ...before, ...toQuestionRecord({ ...current, ...payloadToColumns(payload) }), fr: payload.fr ? frenchRecord(payload.type, payload.fr) : before.fr };
     if (!payload.verified && sameRecord(before, unchanged)) return current;
     const now = new Date();
+    // A change to what a learner is told (the question, an option, the key, the explanation) is
+    // unchecked until an admin checks it again; a memory device, category or difficulty is not a fact.
+    const factChanged = FACT_FIELDS.some((field) => JSON.stringify(before[field]) !== JSON.stringify(unchanged[field]));
+    const verifiedAt = payload.verified ? now : factChanged ? null : current.verifiedAt;
     const [row] = await tx
       .update(questions)
-      .set({ ...payloadToColumns(payload), adminModifiedAt: now, updatedAt: now, ...(payload.verified ? { verifiedAt: now } : {}) })
+      .set({ ...payloadToColumns(payload), adminModifiedAt: now, updatedAt: now, verifiedAt })
       .where(eq(questions.id, id))
       .returning();
     if (payload.fr) await saveFrench(tx, id, payload.type, payload.fr);
