@@ -11,6 +11,7 @@ import { copiedRun, guideRuns } from '../tests/content/audit/copied-wording.js';
 import { gradeLevel, median, READABILITY, sentenceLengths } from '../tests/content/audit/readability.js';
 import { findSameFactPairs } from '../tests/content/audit/same-fact.js';
 import { loadQualityExceptions } from '../tests/content/audit/exceptions.js';
+import { guideSentenceEcho, guideSentences, restatingDevice, unquotedMotion } from '../tests/content/audit/weak-items.js';
 
 const bank = loadContentQuestions();
 const wanted = process.argv.slice(2).map((c) => c.toUpperCase());
@@ -49,6 +50,17 @@ else
       if (run) console.log(`- ${q.id} ${field}: "${run}"`);
     }
   }
+
+const guide = guideSentences(join(PROJECT_ROOT, '..', 'shared', 'reference', 'discover-canada'));
+console.log('\n== True/false statements that are a guide sentence with a few words swapped (or list them in guideEchoes with why)');
+if (guide) for (const q of scoped.filter((q) => !exceptions.isAllowedGuideEcho(q.id))) {
+  const sentence = guideSentenceEcho(q, guide);
+  if (sentence) console.log(`- ${show(q)}\n    guide: ${sentence}`);
+}
+console.log('\n== Memory devices that only restate the answer');
+for (const q of scoped) if (restatingDevice(q)) console.log(`- ${q.id}: ${restatingDevice(q)}: ${q.memoryDevice}`);
+console.log("\n== Parliament's 2006 motion without quotation marks");
+for (const q of scoped.filter(unquotedMotion)) console.log(`- ${q.id}`);
 
 console.log('\n== Readability of explanations (Flesch-Kincaid grade; long sentences)');
 const grades = scoped.map((q) => gradeLevel(q.explanation));

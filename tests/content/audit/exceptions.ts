@@ -12,6 +12,8 @@ const exceptionsSchema = z
     distinctFacts: z.array(z.object({ ids: z.tuple([z.string(), z.string()]), why: reason }).strict()),
     /** Questions whose key repeats a word of the question for a good reason. */
     echoes: z.array(z.object({ id: z.string(), why: reason }).strict()),
+    /** True/false statements close to a guide sentence that a reviewer judged fair (content/reviews/2026-11-bank-audit). */
+    guideEchoes: z.array(z.object({ id: z.string(), why: reason }).strict()).default([]),
   })
   .strict();
 
@@ -20,18 +22,25 @@ const QUALITY_EXCEPTIONS_DIR = join(PROJECT_ROOT, 'content', 'quality-exceptions
 
 export function loadQualityExceptions(dir = QUALITY_EXCEPTIONS_DIR) {
   const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
-  const data = { distinctFacts: [] as z.infer<typeof exceptionsSchema>['distinctFacts'], echoes: [] as z.infer<typeof exceptionsSchema>['echoes'] };
+  const data = {
+    distinctFacts: [] as z.infer<typeof exceptionsSchema>['distinctFacts'],
+    echoes: [] as z.infer<typeof exceptionsSchema>['echoes'],
+    guideEchoes: [] as z.infer<typeof exceptionsSchema>['guideEchoes'],
+  };
   for (const file of files) {
     const parsed = exceptionsSchema.safeParse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
     if (!parsed.success) throw new Error(`content/quality-exceptions/${file}: ${parsed.error.issues[0]?.message}`);
     data.distinctFacts.push(...parsed.data.distinctFacts);
     data.echoes.push(...parsed.data.echoes);
+    data.guideEchoes.push(...parsed.data.guideEchoes);
   }
   const pairs = new Set(data.distinctFacts.map(({ ids }) => [...ids].sort().join(' ')));
   const echoes = new Set(data.echoes.map((e) => e.id));
+  const guideEchoes = new Set(data.guideEchoes.map((e) => e.id));
   return {
     data,
     isDistinctPair: (a: string, b: string) => pairs.has([a, b].sort().join(' ')),
     isAllowedEcho: (id: string) => echoes.has(id),
+    isAllowedGuideEcho: (id: string) => guideEchoes.has(id),
   };
 }
