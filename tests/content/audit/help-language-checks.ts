@@ -146,6 +146,26 @@ const ENGLISH_FUNCTION_WORDS = new Set(
 );
 const PARENTHESES_OR_QUOTES = /\([^)]*\)|"[^"]*"|“[^”]*”|«[^»]*»/g;
 
+const bracketed = (text: string) => /[(（]/.test(text);
+const visibleLength = (text: string) => [...text.replace(/\s+/g, ' ').trim()].length;
+
+/**
+ * A translation that points at the right option where the English does not: the right option
+ * alone carries a bracket (often an English gloss), or it is far longer than the others when the
+ * English one is not.
+ */
+function keyGiveAway(en: SeedQuestion, t: HelpQuestion): string | undefined {
+  if (en.type === 'true-false' || t.options.length < 3) return undefined;
+  const key = en.correctAnswer;
+  const others = (list: readonly string[]) => list.filter((_, i) => i !== key);
+  if (bracketed(t.options[key] ?? '') && !others(t.options).some(bracketed) && !bracketed(en.options[key] ?? '')) return 'alone has a bracket';
+  const longestOther = (list: readonly string[]) => Math.max(1, ...others(list).map(visibleLength));
+  const ratio = (list: readonly string[]) => visibleLength(list[key] ?? '') / longestOther(list);
+  const longer = visibleLength(t.options[key] ?? '') - longestOther(t.options);
+  if (longer >= 10 && ratio(t.options) > 1.6 && ratio(t.options) > ratio(en.options) * 1.4) return 'is much longer than the others (the English one is not)';
+  return undefined;
+}
+
 /** Problems of one help language against the English bank: alignment, numbers, names, glossary, script. */
 export function helpLanguageProblems(lang: HelpLang, english: readonly SeedQuestion[], files = loadHelpLanguage(lang)): string[] {
   const problems = [...files.problems];
@@ -173,6 +193,8 @@ export function helpLanguageProblems(lang: HelpLang, english: readonly SeedQuest
       if (!t.explanation.startsWith(glossary.trueFalse[en.correctAnswer]!)) problems.push(`${where}: a true/false explanation starts with "${glossary.trueFalse[en.correctAnswer]}"`);
     }
     if (new Set(t.options.map(lower)).size !== t.options.length) problems.push(`${where}: options must be distinct`);
+    const giveAway = keyGiveAway(en, t);
+    if (giveAway) problems.push(`${where}: the right option ${giveAway}`);
 
     const pairs: [string, string, string][] = [
       ['question', en.question, t.question],
