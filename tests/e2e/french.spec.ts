@@ -27,8 +27,8 @@ test.describe('the site in French', () => {
   test('a whole practice test in French, from /fr/practice to the results', async ({ page }) => {
     await page.goto('/fr/practice');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-    await expect(page).toHaveTitle(/Examen pratique/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Examen pratique' })).toBeVisible();
+    await expect(page).toHaveTitle(/Examen d'entraînement/);
+    await expect(page.getByRole('heading', { level: 1, name: "Examen d'entraînement" })).toBeVisible();
 
     const questions = await startFrenchTest(page);
     expect(questions).toHaveLength(20);

@@ -19,7 +19,7 @@ const OFFLINE_ROUTES = [
   { path: '/flashcards', heading: 'Flashcards', lang: 'en-CA' },
   { path: '/categories', heading: 'Categories', lang: 'en-CA' },
   { path: '/practice', heading: 'Practice Test', lang: 'en-CA', shows: 'Start Practice Test' },
-  { path: '/fr/study', heading: "Matériel d'étude", lang: 'fr-CA' },
+  { path: '/fr/study', heading: 'Étudier par thème', lang: 'fr-CA' },
 ];
 
 const hasWaitingWorker = (page: Page) => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));

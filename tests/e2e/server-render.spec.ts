@@ -27,8 +27,8 @@ const ROUTES: { path: string; heading: string; shows?: string[]; recordsVisitFro
   { path: '/about', heading: 'About this site' },
   // French pages: the French strings and the French bank, in the first HTML too.
   { path: '/fr', heading: 'Réussissez votre examen de citoyenneté canadienne en toute confiance', shows: ['Question 1 sur 20'] },
-  { path: '/fr/practice', heading: 'Examen pratique', shows: ['À quoi vous attendre'] },
-  { path: '/fr/study', heading: "Matériel d'étude", shows: ['Accès rapide'] },
+  { path: '/fr/practice', heading: "Examen d'entraînement", shows: ['À quoi vous attendre'] },
+  { path: '/fr/study', heading: 'Étudier par thème', shows: ['Accès rapide'] },
   { path: '/fr/categories', heading: 'Catégories', shows: ['Droits et responsabilités'] },
   { path: '/fr/test-structure', heading: "Comment se déroule l'examen de citoyenneté" },
 ];
