@@ -1,5 +1,5 @@
 /**
- * Server memory under hostile traffic (issue 10): 10,000 malformed and oversized requests to the
+ * Server memory under hostile traffic: 10,000 malformed and oversized requests to the
  * learner, report and admin endpoints (control characters, huge numbers, deep nesting, very long
  * strings, bodies over the limit, wrong passwords, no session), 20 at a time, against the built
  * server on a fresh embedded database. Prints the answers by status, any 5xx, and the server's

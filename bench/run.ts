@@ -119,7 +119,7 @@ try {
     // A device checking that its copy of the whole bank is current: 304, no body (the bare server sends none either).
     { name: 'GET /api/questions?lang=fr with a current If-None-Match (304)', path: '/api/questions?lang=fr', headers: { 'if-none-match': bankEtag }, expect: '3xx' as const },
     { name: 'POST /api/sessions', path: '/api/sessions', method: 'POST' as const, body: session },
-    // Learner pages as a phone asks for them: the server-rendered HTML, Brotli-compressed (issue 11).
+    // Learner pages as a phone asks for them: the server-rendered HTML, Brotli-compressed.
     { name: 'GET /practice (page HTML, br)', path: '/practice', headers: { 'accept-encoding': 'br' } },
     { name: 'GET /fr/study (page HTML, br)', path: '/fr/study', headers: { 'accept-encoding': 'br' } },
   ];

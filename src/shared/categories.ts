@@ -1,4 +1,4 @@
-/** The six categories of the question bank (spec section 3). */
+/** The six categories of the question bank (docs/spec.md §3). */
 export const CATEGORY_CODES = ['RIG', 'HIS', 'GOV', 'GEO', 'SYM', 'ECO'] as const;
 export type CategoryCode = (typeof CATEGORY_CODES)[number];
 export const ALL_CATEGORIES = 'ALL';

@@ -1,4 +1,4 @@
-/** Business constants of the product, named once (spec section 9). */
+/** Business constants of the product, named once (docs/spec.md §9). */
 export const QUESTIONS_PER_TEST = 20;
 export const TEST_TIME_LIMIT_SECONDS = 1800;
 export const PASS_PERCENTAGE = 75;

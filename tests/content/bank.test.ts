@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_CODES } from '../../src/shared/categories.js';
 import { loadContentQuestions, type SeedQuestion } from '../../src/server/db/content.js';
 
-/** Proof of quality for the question bank (issue: 680 original, accurate, current questions). */
+/** Proof of quality for the question bank: original, accurate, current questions (content/WRITING.md). */
 const bank = loadContentQuestions();
 const byCategory = (code: string) => bank.filter((q) => q.category === code);
 

@@ -11,7 +11,7 @@ import { guideSentenceEcho, guideSentences, restatingDevice, unquotedMotion } fr
 
 /**
  * The bank from correct to excellent: one fact once, no give-aways, our own words, plain
- * language (issue: "The bank, from correct to excellent"). `npm run content:audit` prints the
+ * language (content/WRITING.md). `npm run content:audit` prints the
  * same findings per category for writers and reviewers.
  */
 const bank = loadContentQuestions();

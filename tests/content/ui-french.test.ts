@@ -16,7 +16,7 @@ type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`)));
 
-// The admin panel stays in English (issue 15); every learner screen has French strings.
+// The admin panel stays in English (decision 018); every learner screen has French strings.
 const FOLDERS = catalogues('src/client').filter((dir) => !dir.includes('features/admin'));
 const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();
 /** Words spelled the same in both languages, and the brand: a string of nothing else may stay as it is. */

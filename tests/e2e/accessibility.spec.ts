@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 
-/** Every route of the spec's route table, plus an unknown one (404). */
+/** Every route of the route table of docs/spec.md, plus an unknown one (404). */
 const ROUTES = [
   '/',
   '/practice',

@@ -55,7 +55,7 @@ const categoryStudyData = (source: ContentSource, params: Record<string, string 
   return category ? [serverQueries.categories(source), serverQueries.categoryQuestions(source, category.code)] : withCategories(source);
 };
 
-/** Every route of the spec's route table; anything else is the 404 page. */
+/** Every route of the route table of docs/spec.md; anything else is the 404 page. */
 export const PAGE_ROUTES: PageRoute[] = [
   { path: paths.home.path, page: pages.landing, data: (source) => [serverQueries.categories(source), serverQueries.stats(source)] },
   { path: paths.practice.path, page: pages.practice, data: withCategories },

@@ -10,7 +10,7 @@ export const apiErrorSchema = z
 
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** The exact messages of the admin question form, checked in this order (spec section 5). */
+/** The exact messages of the admin question form, checked in this order (docs/spec.md §5). */
 export const QUESTION_MESSAGES = {
   textRequired: 'Question text is required',
   optionsRequired: 'All answer options are required',

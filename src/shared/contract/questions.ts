@@ -8,7 +8,7 @@ const difficultySchema = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof difficultySchema>;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-/** A question as the API sends it (field names of spec section 3). */
+/** A question as the API sends it (field names of docs/spec.md §3). */
 export const questionRecordSchema = z
   .object({
     id: z.string(),

@@ -2,7 +2,7 @@ import { fleschKincaid } from 'flesch-kincaid';
 import { syllable } from 'syllable';
 import { sentences, words } from './text';
 
-/** Limits for newcomers reading in a second language (issue: plain language). */
+/** Limits for newcomers reading in a second language (content/WRITING.md, "Explanations"). */
 export const READABILITY = { medianGrade: 8, maxSentenceWords: 30, longSentenceWords: 25, maxLongShare: 0.05 } as const;
 
 /** Flesch-Kincaid grade of a text, from its sentences, words and syllables. */

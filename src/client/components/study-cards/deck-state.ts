@@ -70,7 +70,7 @@ export function deckReducer(state: DeckState, action: DeckAction): DeckState {
 }
 
 export type CardMark = 'known' | 'review';
-/** Marks per question id; kept in memory only (spec section 3). */
+/** Marks per question id; kept in memory only (docs/spec.md §3). */
 export type CardMarks = Readonly<Record<string, CardMark>>;
 
 export function withMark(marks: CardMarks, questionId: string, mark: CardMark): CardMarks {

@@ -25,7 +25,7 @@ const loadDeck = async (category: CategoryFilter, lang: Lang, signal: AbortSigna
 
 /**
  * A deck's questions, shuffled on the device from its copy of the bank once that copy is current
- * (decision 021); a random fetch of up to 1000 (spec section 7) when there is no copy to use.
+ * (decision 021); a random fetch of up to 1000 (docs/spec.md §7) when there is no copy to use.
  * A server-rendered page starts with a preview of the first cards; the rest of the deck is then
  * fetched and added behind them, without moving the learner off the card on show.
  */

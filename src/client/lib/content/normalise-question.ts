@@ -21,7 +21,7 @@ function rawOptions(raw: Raw): string[] {
 }
 
 /**
- * Reads a question record under any field names of spec section 3 (question_id/id,
+ * Reads a question record under any field names of docs/spec.md §3 (question_id/id,
  * question_text/question, option_a..d/options, correct answer as number, digit or letter with
  * A as default, memory_device/memoryDevice, category_code/category, difficulty_level/difficulty)
  * into the contract's record. Options keep their positions, so the letter a learner picks is

@@ -6,7 +6,7 @@ import { fallbackCategories } from './normalise-category';
 /**
  * Categories for the learner screens, never empty: the bundled list while the call is in flight
  * (so the page keeps its final layout and only the counts fill in), the live list once loaded,
- * and the bundled list with the given fallback counts if the call fails (spec section 8).
+ * and the bundled list with the given fallback counts if the call fails (docs/spec.md §8).
  */
 export function useCategoriesWithFallback(fallbackCounts: Readonly<Record<string, number>>) {
   const query = useCategories();

@@ -1,4 +1,4 @@
-/** The admin panel's tabs (spec section 4). */
+/** The admin panel's tabs (docs/spec.md §4). */
 export const ADMIN_TABS = ['dashboard', 'questions', 'distribution', 'reports'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

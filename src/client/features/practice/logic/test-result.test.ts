@@ -58,7 +58,7 @@ describe('scoreByCategory', () => {
 });
 
 describe('buildSessionPayload', () => {
-  it('matches spec section 3 and the server consistency rules', () => {
+  it('matches docs/spec.md §3 and the server consistency rules', () => {
     const five = twenty.slice(0, 5);
     const result = buildTestResult({ questions: five, answers: [1, 0, null, 0, 2], timeSpent: 123, category: null, completedAt });
     expect(buildSessionPayload(result)).toEqual({

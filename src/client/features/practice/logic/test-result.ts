@@ -76,7 +76,7 @@ export function reviewItems(result: TestResult): ReviewItem[] {
   });
 }
 
-/** The POST /api/sessions body (spec section 3): time per question is the total divided evenly, floored. */
+/** The POST /api/sessions body (docs/spec.md §3): time per question is the total divided evenly, floored. */
 export function buildSessionPayload(result: TestResult): SessionSubmission {
   const perQuestion = result.totalQuestions === 0 ? 0 : Math.floor(result.timeSpent / result.totalQuestions);
   return {

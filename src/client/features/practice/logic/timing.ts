@@ -1,6 +1,6 @@
 import { TEST_TIME_LIMIT_SECONDS, TIMER_WARNING_SECONDS } from '@shared/constants';
 
-/** The learner's choice of timing on the start screen (issue 12; WCAG 2.2.1 Timing Adjustable). */
+/** The learner's choice of timing on the start screen (WCAG 2.2.1 Timing Adjustable: a limit can be turned off or extended). */
 export type TimingMode = 'standard' | 'real' | 'extended' | 'none';
 
 export const TIMING_MODES: readonly TimingMode[] = ['standard', 'real', 'extended', 'none'];
