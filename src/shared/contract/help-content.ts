@@ -44,3 +44,16 @@ export const helpGlossarySchema = z
   })
   .strict();
 export type HelpGlossary = z.infer<typeof helpGlossarySchema>;
+
+/**
+ * A help language's lesson help: content/help/<lang>/lessons.json. Each section's key points
+ * (by "<chapter>/<section>", as many as the English has, in its order) and each glossary term
+ * (by its id) with its name and definition, translated from the English lessons.
+ */
+export const helpLessonsSchema = z
+  .object({
+    locale: z.enum(HELP_LANGS),
+    keyPoints: z.record(z.string().regex(/^\d\d-[a-z0-9-]+\/[a-z0-9-]+$/), z.array(text(400)).min(1).max(5)),
+    terms: z.record(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), z.object({ term: text(160), definition: text(800) }).strict()),
+  })
+  .strict();

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SeedQuestion } from '../../../src/server/db/content';
-import { helpGlossarySchema, helpQuestionFileSchema, type HelpGlossary, type HelpQuestion } from '../../../src/shared/contract/help-content';
+import { helpGlossarySchema, helpLessonsSchema, helpQuestionFileSchema, type HelpGlossary, type HelpQuestion } from '../../../src/shared/contract/help-content';
+import type { LessonFile } from '../../../src/shared/contract/lesson-content';
 import { HELP_LANGUAGES, type HelpLang } from '../../../src/shared/help-languages';
 
 import { HELP_DIR } from '../../../src/server/help/help-files';
@@ -13,7 +14,7 @@ export interface HelpFiles {
 }
 
 /** Reads a help language's glossary and question files, with what keeps them from parsing. */
-function loadHelpLanguage(lang: HelpLang, dir = HELP_DIR): HelpFiles {
+export function loadHelpLanguage(lang: HelpLang, dir = HELP_DIR): HelpFiles {
   const problems: string[] = [];
   const read = (path: string): unknown => {
     try {
@@ -237,5 +238,66 @@ export function helpLanguageProblems(lang: HelpLang, english: readonly SeedQuest
     }
   }
   for (const q of english) if (!seen.has(q.id)) problems.push(`${q.id}: no ${lang} version`);
+  return problems;
+}
+
+/** The English the lesson help is translated from: each section's key points and each glossary term. */
+export function englishLessonHelp(files: readonly LessonFile[]): { keyPoints: Map<string, string[]>; terms: Map<string, { term: string; definition: string }> } {
+  const keyPoints = new Map<string, string[]>();
+  const terms = new Map<string, { term: string; definition: string }>();
+  for (const file of files) {
+    for (const section of file.sections) keyPoints.set(`${file.chapter}/${section.id}`, section.keyPoints);
+    for (const term of file.terms) terms.set(term.id, { term: term.term, definition: term.definition });
+  }
+  return { keyPoints, terms };
+}
+
+/** Problems of a help language's lesson help (content/help/<lang>/lessons.json) against the English lessons. */
+export function helpLessonProblems(lang: HelpLang, english: ReturnType<typeof englishLessonHelp>, glossary: HelpGlossary | undefined, dir = HELP_DIR): string[] {
+  const path = join(dir, lang, 'lessons.json');
+  if (!existsSync(path)) return [`${lang}/lessons.json is missing`];
+  let parsed;
+  try {
+    parsed = helpLessonsSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  } catch (error) {
+    return [`${lang}/lessons.json: not valid JSON (${(error as Error).message})`];
+  }
+  if (!parsed.success) return parsed.error.issues.slice(0, 10).map((i) => `${lang}/lessons.json at ${i.path.join('.')}: ${i.message}`);
+  const help = parsed.data;
+  const problems: string[] = [];
+  const { script } = HELP_LANGUAGES[lang];
+  const check = (where: string, source: string, translated: string) => {
+    const have = numbersIn(translated);
+    const missing = numbersIn(source).filter((n) => !have.includes(n));
+    if (missing.length) problems.push(`${where}: numbers missing: ${missing.join(', ')}`);
+    if (glossary) {
+      for (const entry of glossary.terms) {
+        if (wordMatch(source, entry.en) && !renderings(entry).some((r) => translated.includes(r)) && !lower(translated).includes(lower(entry.en))) {
+          problems.push(`${where}: "${entry.en}" is not rendered as the glossary says (${renderings(entry).join(' / ')})`);
+        }
+      }
+    }
+    if (script !== 'Latin') {
+      const outside = translated.replace(PARENTHESES_OR_QUOTES, ' ');
+      const own = scriptLetters(outside, script);
+      if (own < 0.4 * (own + latinLetters(outside))) problems.push(`${where}: mostly not in ${script} script`);
+    }
+  };
+  for (const [key, points] of english.keyPoints) {
+    const translated = help.keyPoints[key];
+    if (!translated) {
+      problems.push(`${lang}/lessons.json keyPoints ${key}: missing`);
+      continue;
+    }
+    if (translated.length !== points.length) problems.push(`${lang}/lessons.json keyPoints ${key}: ${translated.length} key points, English has ${points.length}`);
+    points.forEach((point, i) => translated[i] !== undefined && check(`${lang}/lessons.json keyPoints ${key} #${i + 1}`, point.replace(/\[\[([^\]|]+?)(?:\|[a-z0-9-]+)?\]\]/g, '$1'), translated[i]!));
+  }
+  for (const key of Object.keys(help.keyPoints)) if (!english.keyPoints.has(key)) problems.push(`${lang}/lessons.json keyPoints ${key}: no such section`);
+  for (const [id, term] of english.terms) {
+    const translated = help.terms[id];
+    if (!translated) problems.push(`${lang}/lessons.json terms ${id}: missing`);
+    else check(`${lang}/lessons.json terms ${id}`, `${term.term}. ${term.definition}`, `${translated.term}. ${translated.definition}`);
+  }
+  for (const id of Object.keys(help.terms)) if (!english.terms.has(id)) problems.push(`${lang}/lessons.json terms ${id}: no such term`);
   return problems;
 }
