@@ -1,34 +1,55 @@
 import { expect, test, type Page } from './support/test';
 import { ANSWER_LETTERS } from '../../src/shared/constants';
+import { MIN_ATTEMPTS_FOR_FLAG } from '../../src/shared/rules/question-stats';
 import type { QuestionRecord } from '../../src/shared/contract/questions';
 import { apiGet, column, expectNoAxeViolations, openAdmin, questionRows } from './support/admin-helpers';
 
-// This spec stores sessions that change the figures: it gets a server of its own.
-test.use({ serverScope: 'admin-question-stats' });
+// This spec stores sessions that change the figures: it gets a server of its own, behind one
+// (pretended) proxy, so that each session can come from its own network.
+test.use({ serverScope: 'admin-question-stats', serverEnv: { TRUST_PROXY: '1' } });
 
 type Letter = (typeof ANSWER_LETTERS)[number];
 const letterOf = (q: QuestionRecord) => ANSWER_LETTERS[q.correct_answer]!;
 const otherThan = (q: QuestionRecord): Letter => ANSWER_LETTERS[(q.correct_answer + 1) % 2]!;
 
-/** Stores one scored session through the learners' API: the server checks every claim against its key. */
-async function submitSession(page: Page, answers: [QuestionRecord, Letter][]) {
-  const questions = answers.map(([q, letter]) => ({ question_id: q.id, selected_answer: letter, is_correct: letter === letterOf(q), time_spent: 0 }));
+/**
+ * Stores one scored session through the learners' API, as a real learner would send it (decision
+ * 029: five answers or more, a few seconds each, one learner on one network): the server checks
+ * every claim against its key.
+ */
+async function submitSession(page: Page, learner: number, answers: [QuestionRecord, Letter][]) {
+  const questions = answers.map(([q, letter]) => ({ question_id: q.id, question_version: q.version, selected_answer: letter, is_correct: letter === letterOf(q), time_spent: 10 }));
   const correct = questions.filter((q) => q.is_correct).length;
   const percentage = (100 * correct) / questions.length;
   const response = await page.request.post('/api/sessions', {
-    data: { session_type: 'practice', total_questions: questions.length, correct_answers: correct, score_percentage: percentage, time_spent_seconds: 0, passed: percentage >= 75, questions },
+    headers: { 'x-forwarded-for': `198.51.100.${learner + 1}` },
+    data: {
+      session_type: 'practice',
+      learner_id: `00000000-0000-4000-8000-${String(learner).padStart(12, '0')}`,
+      total_questions: questions.length,
+      correct_answers: correct,
+      score_percentage: percentage,
+      time_spent_seconds: 10 * questions.length,
+      passed: percentage >= 75,
+      questions,
+    },
   });
   expect(response.status()).toBe(201);
 }
 
-/** The first two questions of the list: the first mostly answered with a wrong option, the second mostly right. */
+/**
+ * The first two questions of the list, answered by twenty learners (enough to flag a key): the first mostly with a wrong
+ * option, the second mostly right. Three questions further down fill each session to five.
+ */
 async function seedAnswers(page: Page): Promise<[QuestionRecord, QuestionRecord]> {
   const { data } = await apiGet<{ data: QuestionRecord[] }>(page, '/api/admin/questions?limit=2');
   const [missed, known] = data as [QuestionRecord, QuestionRecord];
-  for (let i = 0; i < 6; i += 1) {
-    await submitSession(page, [
-      [missed, i < 2 ? letterOf(missed) : otherThan(missed)],
-      [known, i < 5 ? letterOf(known) : otherThan(known)],
+  const { data: filler } = await apiGet<{ data: QuestionRecord[] }>(page, '/api/admin/questions?limit=3&page=10');
+  for (let i = 0; i < MIN_ATTEMPTS_FOR_FLAG; i += 1) {
+    await submitSession(page, i, [
+      [missed, i < 6 ? letterOf(missed) : otherThan(missed)],
+      [known, i < 17 ? letterOf(known) : otherThan(known)],
+      ...filler.map((q): [QuestionRecord, Letter] => [q, letterOf(q)]),
     ]);
   }
   return [missed, known];
@@ -37,7 +58,7 @@ async function seedAnswers(page: Page): Promise<[QuestionRecord, QuestionRecord]
 const STATS_COLUMN = 7;
 
 test('the list shows how learners answered, flags a likely wrong key and sorts by most missed, on a desktop and a phone', async ({ page }) => {
-  // Two axe runs and six stored sessions: more than the default minute on a loaded machine.
+  // Two axe runs and twenty stored sessions: more than the default minute on a loaded machine.
   test.slow();
   await page.setViewportSize({ width: 1280, height: 800 });
   await openAdmin(page);
@@ -46,9 +67,9 @@ test('the list shows how learners answered, flags a likely wrong key and sorts b
   await expect(questionRows(page)).toHaveCount(20);
 
   const statsOf = (q: QuestionRecord) => questionRows(page).filter({ hasText: q.id }).locator(`td:nth-child(${STATS_COLUMN})`);
-  await expect(statsOf(missed)).toContainText('33% right · 6 answers');
-  await expect(statsOf(missed)).toContainText(`Most chosen wrong: ${otherThan(missed)} (4, 67%)`);
-  await expect(statsOf(known)).toContainText('83% right · 6 answers');
+  await expect(statsOf(missed)).toContainText('30% right · 20 answers');
+  await expect(statsOf(missed)).toContainText(`Most chosen wrong: ${otherThan(missed)} (14, 70%)`);
+  await expect(statsOf(known)).toContainText('85% right · 20 answers');
   await expect(column(page, STATS_COLUMN).filter({ hasText: 'No answers yet' })).toHaveCount(18);
 
   // Exactly one badge, described to screen readers, its explanation shown on keyboard focus.

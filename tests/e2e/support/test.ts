@@ -8,6 +8,8 @@ interface WorkerFixtures {
    * own, so they never see each other's changes; the rest share one server per worker.
    */
   serverScope: string;
+  /** Settings of that server beyond the defaults (a spec that sets any also names its own scope). */
+  serverEnv: Record<string, string>;
   server: RunningServer;
 }
 
@@ -17,9 +19,10 @@ interface WorkerFixtures {
  */
 export const test = base.extend<object, WorkerFixtures>({
   serverScope: ['shared', { scope: 'worker', option: true }],
+  serverEnv: [{}, { scope: 'worker', option: true }],
   server: [
-    async ({ serverScope: _ }, use) => {
-      const server = await startServer({ env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password } });
+    async ({ serverScope: _, serverEnv }, use) => {
+      const server = await startServer({ env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ...serverEnv } });
       await use(server);
       await server.stop();
     },
