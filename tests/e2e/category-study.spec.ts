@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from './support/test';
 import { buildQuestionRecord } from '../support/builders';
-import { readStoredSection } from './support/learner-storage';
+import { readRecordAttempts } from './support/learner-storage';
 import { openInApp, waitForHydration } from './support/navigate';
 
 /** A GOV question record as the API sends it; question i's correct answer is option (i mod 4). */
@@ -160,7 +160,7 @@ test('a load failure shows the error view, and Try Again recovers', async ({ pag
 });
 
 test('answers in category practice are recorded and count towards mastery; visits and opening modes do not', async ({ page }) => {
-  const stored = async () => (await readStoredSection<{ mode: string }[]>(page, 'answers')) ?? [];
+  const stored = () => readRecordAttempts<{ mode: string }>(page, 'answer');
   await page.goto('/study/economy-society');
   await waitForHydration(page);
   await expect(page.getByTestId('study-progress')).toHaveText('0% mastered');
@@ -192,9 +192,13 @@ test('a finished round records its time: each question from when it shows to its
   await option(page, `${LETTERS[second % 4]} ${second}`).click();
   await page.getByRole('button', { name: 'See Results' }).click();
   await expect(page.getByRole('heading', { name: 'Practice complete' })).toBeVisible();
-  await expect.poll(async () => ((await readStoredSection<{ mode: string }[]>(page, 'history')) ?? []).length).toBe(1);
-  const [round] = (await readStoredSection<{ mode: string; timeSpent: number }[]>(page, 'history'))!;
+  await expect.poll(async () => (await readRecordAttempts(page, 'round')).length).toBe(1);
+  const [round] = await readRecordAttempts<{ id: string; mode: string; seconds: number }>(page, 'round');
   expect(round!.mode).toBe('category');
-  expect(round!.timeSpent).toBeGreaterThanOrEqual(320);
-  expect(round!.timeSpent).toBeLessThan(330);
+  expect(round!.seconds).toBeGreaterThanOrEqual(320);
+  expect(round!.seconds).toBeLessThan(330);
+  // Each answer was recorded as it was given, with its own time, and belongs to the round.
+  const answers = await readRecordAttempts<{ round?: string; ms?: number }>(page, 'answer');
+  expect(answers.map((a) => a.round)).toEqual([round!.id, round!.id]);
+  expect(answers[1]!.ms).toBe(300_000);
 });

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { waitForHydration } from './support/navigate';
-import { readStoredSection } from './support/learner-storage';
+import { readQuestionStates, readRecordAttempts, readStoredSection } from './support/learner-storage';
 import { expect, test, type Page } from './support/test';
 
 interface ServedQuestion {
@@ -23,7 +23,7 @@ async function takeTest(page: Page, path: string, wrongAt: readonly number[] = [
     const wrong = wrongAt.includes(i) ? (question.correct_answer === 0 ? 1 : 0) : question.correct_answer;
     await answerRadio(page, wrong).check();
   }
-  const stored = async () => (await readStoredSection<unknown[]>(page, 'history'))?.length ?? 0;
+  const stored = async () => (await readRecordAttempts(page, 'round')).length;
   const before = await stored();
   await page.getByRole('button', { name: 'Submit test' }).click();
   await expect(page).toHaveURL('/test-results');
@@ -73,12 +73,13 @@ test('a review drill left half-way and resumed from the plain practice page is r
   await page.getByRole('button', { name: 'Resume test' }).click();
   await mapCell(page, 2).click();
   await answerRadio(page, drill[1]!.correct_answer).check();
-  const before = (await readStoredSection<unknown[]>(page, 'history'))?.length ?? 0;
+  const before = (await readRecordAttempts(page, 'round')).length;
   await page.getByRole('button', { name: 'Submit test' }).click();
   await expect(page).toHaveURL('/test-results');
-  await expect.poll(async () => (await readStoredSection<unknown[]>(page, 'history'))?.length ?? 0).toBe(before + 1);
-  const history = (await readStoredSection<{ mode: string; total: number }[]>(page, 'history'))!;
-  expect(history.at(-1)).toMatchObject({ mode: 'missed', total: 2 });
+  await expect.poll(async () => (await readRecordAttempts(page, 'round')).length).toBe(before + 1);
+  const rounds = await readRecordAttempts<{ mode: string; questionIds: string[] }>(page, 'round');
+  expect(rounds.at(-1)?.mode).toBe('missed');
+  expect(rounds.at(-1)?.questionIds).toHaveLength(2);
 });
 
 test('"Review my missed questions" serves only the questions answered wrong', async ({ page }) => {
@@ -105,27 +106,40 @@ test('"Review my missed questions" serves only the questions answered wrong', as
   await expect(historyRows(page).nth(0)).toContainText('Missed questions');
 });
 
-test('flashcard marks survive a reload and say when the card comes back', async ({ page }) => {
+test('flashcard marks survive a reload, count over the whole deck, and say which cards rest and when they come back', async ({ page }) => {
   await page.goto('/flashcards?category=GEO');
   await waitForHydration(page);
   await expect(page.getByTestId('deck-position')).toHaveText(/^Card 1 of \d+$/);
-  const first = await page.getByTestId('flashcard-question').textContent();
+  const questionText = () => page.getByTestId('flashcard-question').locator('p[class*="question"]').first();
+  const first = await questionText().textContent();
   await page.getByRole('button', { name: 'Show Answer' }).click();
   await page.getByRole('button', { name: 'I Know This' }).click();
   await expect(page.getByTestId('comes-back')).toHaveText('Marked. That card comes back in 2 days.');
+  const second = await questionText().textContent();
   await page.getByRole('button', { name: 'Show Answer' }).click();
   await page.getByRole('button', { name: 'Need Review' }).click();
   await expect(page.getByTestId('comes-back')).toHaveText('Marked. That card comes back in 10 minutes.');
+  // The card to review comes back in this session, four cards later.
+  for (let i = 0; i < 4; i += 1) {
+    await expect(questionText()).not.toHaveText(second!);
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(questionText()).toHaveText(second!);
+  await expect(page.getByTestId('flashcard-question')).toContainText('To review');
 
   await page.reload();
   await waitForHydration(page);
-  // The card known is not due for two days: the schedule leaves it out, Cram brings every card back.
-  await expect(page.getByTestId('flashcard-question')).not.toHaveText(first!);
+  // Neither card is due yet (two days, ten minutes): the schedule leaves them out and says so; the marks still count.
+  await expect(questionText()).not.toHaveText(first!);
+  await expect(page.getByTestId('known-count')).toHaveText('Known: 1');
+  await expect(page.getByTestId('review-count')).toHaveText('To review: 1');
+  await expect(page.getByTestId('resting')).toHaveText('2 cards of this deck are resting until they are due again; the next one comes back in 10 minutes.');
   await page.getByRole('checkbox', { name: /Cram/ }).check();
+  await expect(page.getByTestId('resting')).toBeHidden();
   await expect(page.getByText('Known: 1')).toBeVisible();
   await expect(page.getByText('To review: 1')).toBeVisible();
-  const marks = await readStoredSection<Record<string, string>>(page, 'cardMarks');
-  expect(Object.values(marks ?? {}).sort()).toEqual(['known', 'review']);
+  const marks = Object.values(await readQuestionStates(page)).map((q) => q.mark);
+  expect(marks.sort()).toEqual(['known', 'review']);
 });
 
 test('export, clear the browser storage, import: the same history is back; a damaged file changes nothing', async ({ page }, testInfo) => {
@@ -136,24 +150,38 @@ test('export, clear the browser storage, import: the same history is back; a dam
   await page.getByRole('button', { name: 'Export my progress' }).click();
   const file = testInfo.outputPath('progress.json');
   await (await download).saveAs(file);
-  expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ format: 'canadian-citizenship-test-progress', progress: { history: [{ correct: 4, total: 5 }] } });
+  const exported = JSON.parse(readFileSync(file, 'utf8')) as { format: string; attempts: { kind: string; right?: boolean[] }[] };
+  expect(exported.format).toBe('canadian-citizenship-test-progress');
+  expect(exported.attempts.filter((a) => a.kind === 'answer')).toHaveLength(5);
+  expect(exported.attempts.find((a) => a.kind === 'round')?.right).toEqual([true, true, true, true, false]);
 
-  await page.evaluate(() => new Promise((resolve) => { const r = indexedDB.deleteDatabase('citizenship-test-prep'); r.onsuccess = r.onerror = r.onblocked = resolve; }));
+  await page.evaluate(() =>
+    Promise.all(
+      ['citizenship-test-prep', 'citizenship-test-prep-record'].map((name) => new Promise((resolve) => { const r = indexedDB.deleteDatabase(name); r.onsuccess = r.onerror = r.onblocked = resolve; })),
+    ),
+  );
   await openProgress(page);
   await expect(page.getByText('No answers yet')).toBeVisible();
 
   const damaged = testInfo.outputPath('damaged.json');
-  writeFileSync(damaged, readFileSync(file, 'utf8').replace('"answers":[', '"answers":[{"id":42},'));
+  writeFileSync(damaged, readFileSync(file, 'utf8').replace('"attempts":[', '"attempts":[{"id":42},'));
   await page.getByTestId('import-file').setInputFiles(damaged);
   await expect(page.getByRole('alert')).toHaveText('That file is damaged, so it was not imported. Nothing was changed.');
   await expect(historyRows(page)).toHaveCount(0);
 
   await page.getByTestId('import-file').setInputFiles(file);
-  await expect(page.getByRole('status').filter({ hasText: 'Progress imported' })).toHaveText('Progress imported to this device (tests: 1, answers: 5).');
+  await expect(page.getByRole('status').filter({ hasText: 'Progress imported' })).toHaveText('Progress imported to this device: 1 test and 5 answers from the file. Anything already here was not added twice.');
   await expect(historyRows(page)).toHaveCount(1);
   await expect(historyRows(page).first()).toContainText('4/5 (80%)');
   await page.reload();
   await expect(historyRows(page)).toHaveCount(1);
+  // One more test here, then the same file again: the new test stays and the file's is not added twice.
+  await takeTest(page, '/practice-test?questions=5');
+  await openProgress(page);
+  await page.getByTestId('import-file').setInputFiles(file);
+  await expect(page.getByRole('status').filter({ hasText: 'Progress imported' })).toBeVisible();
+  await page.reload();
+  await expect(historyRows(page)).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Reset all progress' }).click();
   await page.getByRole('button', { name: 'Delete everything' }).click();

@@ -41,3 +41,42 @@ export function updateStoredSection<T>(page: Page, section: string, change: (val
     [section, change.toString()] as const,
   );
 }
+
+/** The learner's record of attempts as saved in IndexedDB (see src/client/lib/learning), oldest first; [] before any. */
+export function readRecordAttempts<T = Record<string, unknown>>(page: Page, kind?: 'answer' | 'round' | 'marks-cleared' | 'read'): Promise<T[]> {
+  return page.evaluate(async (wanted) => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'citizenship-test-prep-record')) return [];
+    return new Promise<T[]>((resolve, reject) => {
+      const open = indexedDB.open('citizenship-test-prep-record');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const request = open.result.transaction('attempts').objectStore('attempts').getAll();
+        request.onsuccess = () => {
+          const all = (request.result as { kind: string; seq: number }[]).filter((a) => !wanted || a.kind === wanted).sort((a, b) => a.seq - b.seq);
+          open.result.close();
+          resolve(all as T[]);
+        };
+        request.onerror = () => reject(request.error);
+      };
+    });
+  }, kind);
+}
+
+/** What the record derives per question (flashcard mark, counts), keyed by question id. */
+export function readQuestionStates(page: Page): Promise<Record<string, { mark: string | null; seen: number; right: number }>> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'citizenship-test-prep-record')) return {};
+    return new Promise((resolve, reject) => {
+      const open = indexedDB.open('citizenship-test-prep-record');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const request = open.result.transaction('questions').objectStore('questions').getAll();
+        request.onsuccess = () => {
+          open.result.close();
+          resolve(Object.fromEntries((request.result as { questionId: string; mark: string | null; seen: number; right: number }[]).map((q) => [q.questionId, q])));
+        };
+        request.onerror = () => reject(request.error);
+      };
+    });
+  });
+}

@@ -100,3 +100,27 @@ describe('card marks', () => {
     expect(marks).toEqual({ a: 'known', b: 'review', c: 'known' });
   });
 });
+
+describe('a card marked to review again', () => {
+  it('comes back a few cards later in the same session', () => {
+    const deck = run(createDeck(10), { type: 'advance', again: true });
+    expect(deck.order).toEqual([0, 1, 2, 3, 4, 0, 5, 6, 7, 8, 9]);
+    expect(currentCard(deck)).toBe(1);
+    const later = run(deck, ...Array.from({ length: 4 }, (): DeckAction => ({ type: 'advance' })));
+    expect(currentCard(later)).toBe(0);
+  });
+
+  it('comes back at the end of a short deck, instead of the deck ending', () => {
+    const deck = run(createDeck(2), { type: 'advance' }, { type: 'advance', again: true });
+    expect(deck.completed).toBe(false);
+    expect(currentCard(deck)).toBe(1);
+    expect(run(deck, { type: 'advance' }).completed).toBe(true);
+  });
+
+  it('is not queued twice when it is coming up soon anyway', () => {
+    const deck = run(createDeck(10), { type: 'advance', again: true });
+    const back = run(deck, ...Array.from({ length: 4 }, (): DeckAction => ({ type: 'advance' })), { type: 'advance', again: true });
+    expect(back.order.filter((i) => i === 0)).toHaveLength(3);
+    expect(back.order.length).toBe(12);
+  });
+});

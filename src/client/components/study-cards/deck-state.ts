@@ -16,8 +16,11 @@ export type DeckAction =
   | { type: 'flip' }
   | { type: 'next' }
   | { type: 'previous' }
-  /** After a mark: the next card, question side up; on the last card the deck is completed. */
-  | { type: 'advance' }
+  /**
+   * After a mark: the next card, question side up; on the last card the deck is completed. A card
+   * marked "Need Review" (`again`) comes back a few cards later in the same session.
+   */
+  | { type: 'advance'; again?: boolean }
   | { type: 'shuffle'; order: readonly number[] }
   | { type: 'restart' }
   /** More cards arrived (a preview deck became the full deck): they go at the end, nothing else moves. */
@@ -56,9 +59,11 @@ export function deckReducer(state: DeckState, action: DeckAction): DeckState {
       return moveTo(state, state.position + 1);
     case 'previous':
       return moveTo(state, state.position - 1);
-    case 'advance':
+    case 'advance': {
       if (state.order.length === 0) return state;
-      return isLastCard(state) ? { ...state, showAnswer: false, completed: true } : moveTo(state, state.position + 1);
+      const requeued = action.again ? requeue(state) : state;
+      return isLastCard(requeued) ? { ...requeued, showAnswer: false, completed: true } : moveTo(requeued, requeued.position + 1);
+    }
     case 'shuffle':
       return { order: [...action.order], position: 0, showAnswer: false, completed: false };
     case 'restart':
@@ -67,6 +72,18 @@ export function deckReducer(state: DeckState, action: DeckAction): DeckState {
       if (action.size <= state.order.length) return state;
       return { ...state, order: [...state.order, ...Array.from({ length: action.size - state.order.length }, (_, i) => state.order.length + i)], completed: false };
   }
+}
+
+/** A card to review again comes back after this many others (or at the end of a shorter deck). */
+export const AGAIN_AFTER = 4;
+
+/** The current card shown again later in the order, unless it is coming up soon anyway. */
+function requeue(state: DeckState): DeckState {
+  const card = state.order[state.position]!;
+  const comingUp = state.order.indexOf(card, state.position + 1);
+  if (comingUp !== -1 && comingUp <= state.position + AGAIN_AFTER + 1) return state;
+  const at = Math.min(state.position + AGAIN_AFTER + 1, state.order.length);
+  return { ...state, order: [...state.order.slice(0, at), card, ...state.order.slice(at)] };
 }
 
 export type CardMark = 'known' | 'review';

@@ -13,7 +13,7 @@ import { STUDY_CARDS_NAMESPACE } from './i18n';
 import { ResetIcon, ShuffleIcon } from '../ui/icons';
 import styles from './flashcard-deck.module.css';
 import { formatInterval } from '../../lib/learning/format-interval';
-import type { MemoryCard } from '../../lib/storage/learning-records';
+import type { MemoryCard } from '../../lib/learning/memory';
 import { intlLocale } from '../../lib/i18n/languages';
 import { useCanReadAloud } from '../read-aloud/use-read-aloud';
 
@@ -23,6 +23,14 @@ export interface FlashcardDeckProps {
   /** Saves a mark; resolves with the question's new review schedule (shown as "comes back in …"). */
   onMark: (question: Question, mark: CardMark) => Promise<MemoryCard | undefined>;
   onClearMarks: (questionIds: readonly string[]) => void;
+  /**
+   * Every question of the chosen deck, when the cards on show are fewer (those due now): marks
+   * are counted, and reset, over the whole deck.
+   */
+  deckIds?: readonly string[];
+  /** Cards of the deck left out until they are due again, and when the first comes back (epoch ms). */
+  /** Cards of the deck not due yet, and how long until the first of them is. */
+  resting?: { count: number; dueInMs: number } | null;
   /** Extra controls shown at the start of the toolbar (e.g. a category picker). */
   tools?: ReactNode;
 }
@@ -33,7 +41,7 @@ const isFormField = (target: EventTarget) => target instanceof HTMLSelectElement
  * A deck of flashcards with its toolbar, position, counts and controls. Give it a `key`
  * that changes with its questions: a new deck starts on card 1 with the answer hidden.
  */
-export function FlashcardDeck({ questions, marks, onMark, onClearMarks, tools }: FlashcardDeckProps) {
+export function FlashcardDeck({ questions, marks, onMark, onClearMarks, deckIds, resting, tools }: FlashcardDeckProps) {
   const { t, i18n } = useTranslation(STUDY_CARDS_NAMESPACE);
   const [state, dispatch] = useReducer(deckReducer, questions.length, createDeck);
   const [comesBack, setComesBack] = useState<string | null>(null);
@@ -41,7 +49,7 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, tools }:
   useEffect(() => dispatch({ type: 'grow', size: questions.length }), [questions.length]);
   const index = currentCard(state);
   const question = index === undefined ? undefined : questions[index];
-  const ids = questions.map((q) => q.id);
+  const ids = deckIds ?? questions.map((q) => q.id);
   const counts = countMarks(marks, ids);
 
   const mark = (value: CardMark) => {
@@ -50,7 +58,7 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, tools }:
     void onMark(question, value).then((card) => {
       if (card) setComesBack(t('comesBack', { when: formatInterval(card.due - markedAt, intlLocale(i18n.language)) }));
     });
-    dispatch({ type: 'advance' });
+    dispatch({ type: 'advance', again: value === 'review' });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -91,6 +99,11 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, tools }:
       <p className={styles.comesBack} role="status" data-testid="comes-back">
         {comesBack ?? '\u00a0'}
       </p>
+      {resting && resting.count > 0 && (
+        <p className={styles.resting} data-testid="resting">
+          {t('resting', { count: resting.count, when: formatInterval(resting.dueInMs, intlLocale(i18n.language)) })}
+        </p>
+      )}
 
       {state.completed && (
         <Alert

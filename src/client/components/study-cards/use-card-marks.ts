@@ -1,24 +1,39 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Question } from '../../lib/content/question';
-import { recordAnswers } from '../../lib/learning/record';
-import type { MemoryCard } from '../../lib/storage/learning-records';
-import { learnerStore } from '../../lib/storage/learner-store';
-import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
-import { withMark, withoutMarks, type CardMark, type CardMarks } from './deck-state';
+import { newAttemptId } from '../../lib/learning/attempt';
+import type { MemoryCard } from '../../lib/learning/memory';
+import { learningRecord, recordAttempt } from '../../lib/learning/record';
+import { useLearning } from '../../lib/learning/use-learning';
+import type { CardMark, CardMarks } from './deck-state';
 
 /**
- * Flashcard marks, kept on the device. A mark is also an answer: "I Know This" rates the
- * question Good and "Need Review" Again in its review schedule, which the returned promise gives.
+ * Flashcard marks, from the learner's record. A mark is an answer: "I Know This" rates the
+ * question Good and "Need Review" Again in its review schedule, which the returned promise gives;
+ * "Reset Progress" records that the deck's marks were cleared (the answers stay).
  */
 export function useCardMarks() {
-  const marks: CardMarks = useLearnerSnapshot().data.cardMarks;
-  const mark = useCallback((question: Question, value: CardMark): Promise<MemoryCard | undefined> => {
-    void learnerStore.ready().then(() => learnerStore.update((data) => ({ cardMarks: withMark(data.cardMarks, question.id, value) })));
-    const answer = { id: question.id, category: question.category_code, ok: value === 'known', choice: null, at: Date.now(), mode: 'flashcard' as const };
-    return recordAnswers([answer]).then((memory) => memory[question.id]);
+  const { questions } = useLearning();
+  const marks: CardMarks = useMemo(() => {
+    const out: Record<string, CardMark> = {};
+    for (const q of questions.values()) if (q.mark) out[q.questionId] = q.mark;
+    return out;
+  }, [questions]);
+  const mark = useCallback(async (question: Question, value: CardMark): Promise<MemoryCard | undefined> => {
+    await recordAttempt({
+      kind: 'answer',
+      id: newAttemptId(),
+      at: Date.now(),
+      questionId: question.id,
+      category: question.category_code,
+      ok: value === 'known',
+      choice: null,
+      mode: 'flashcard',
+      ...(question.version ? { version: question.version } : {}),
+    });
+    return learningRecord.getSnapshot().questions.get(question.id)?.card;
   }, []);
   const clear = useCallback((questionIds: readonly string[]) => {
-    void learnerStore.ready().then(() => learnerStore.update((data) => ({ cardMarks: withoutMarks(data.cardMarks, questionIds) })));
+    void recordAttempt({ kind: 'marks-cleared', id: newAttemptId(), at: Date.now(), questionIds: [...questionIds] });
   }, []);
   return { marks, mark, clear };
 }

@@ -7,9 +7,8 @@ import { ProgressBar } from '../../components/ui/progress-bar';
 import type { Question } from '../../lib/content/question';
 import { NAMESPACE } from './i18n';
 import { canFinish, canGoNext, chosenAnswer, createPractice, isLastQuestion, practiceReducer, practiceScore, type PracticeState } from './practice-state';
-import { isPassing } from '@shared/rules/scoring';
-import { recordAnswers } from '../../lib/learning/record';
-import type { TestRecord } from '../../lib/storage/learning-records';
+import { newAttemptId, type RoundAttempt } from '../../lib/learning/attempt';
+import { recordAttempt, recordRound } from '../../lib/learning/record';
 import { PracticeQuestion } from './practice-question';
 import { PracticeSummary } from './practice-summary';
 import { answerMs } from './answer-time';
@@ -17,24 +16,20 @@ import styles from './category-practice.module.css';
 
 const shuffledPractice = (count: number) => createPractice(randomOrder(count));
 
-/** A finished round of category practice, for the history (its answers were recorded one by one). */
-function categoryRound(code: string, state: PracticeState, questions: readonly Question[], spentMs: number): TestRecord {
+/** A finished round of category practice, for the record (its answers were recorded one by one). */
+function categoryRound(code: string, state: PracticeState, questions: readonly Question[], spentMs: number): Omit<RoundAttempt, 'kind' | 'id'> {
   const asked = state.order.map((i) => questions[i]!);
-  const right = asked.map((q, i) => state.answers[i] === q.correct_answer);
-  const correct = right.filter(Boolean).length;
   return {
-    completedAt: new Date().toISOString(),
+    at: Date.now(),
     mode: 'category',
     timing: null,
     category: code,
-    correct,
-    total: asked.length,
-    timeSpent: Math.round(spentMs / 1000),
-    passed: isPassing(correct, asked.length),
-    byCategory: { [code]: [correct, asked.length] },
     questionIds: asked.map((q) => q.id),
-    answers: [...state.answers],
-    right,
+    categories: asked.map((q) => q.category_code),
+    choices: [...state.answers],
+    right: asked.map((q, i) => state.answers[i] === q.correct_answer),
+    versions: asked.map((q) => q.version ?? null),
+    seconds: Math.round(spentMs / 1000),
   };
 }
 
@@ -53,7 +48,8 @@ export function CategoryPractice({ code, questions, onOverview }: { code: string
   const chosen = chosenAnswer(state);
   // The round's time: each question from when it shows unanswered to its answer (answerMs).
   // Taken when the question is put on the page, not in a later effect that may wait for a frame.
-  const timing = useRef({ shownAt: 0, spentMs: 0 });
+  // The round's id is known from its first answer, so each answer recorded on the way belongs to it.
+  const timing = useRef({ shownAt: 0, spentMs: 0, roundId: newAttemptId() });
   useLayoutEffect(() => {
     if (chosen === null) timing.current.shownAt = Date.now();
   }, [state.position, state.order, chosen]);
@@ -75,7 +71,7 @@ export function CategoryPractice({ code, questions, onOverview }: { code: string
         code={code}
         headingRef={headingRef}
         onAgain={() => {
-          timing.current = { shownAt: Date.now(), spentMs: 0 };
+          timing.current = { shownAt: Date.now(), spentMs: 0, roundId: newAttemptId() };
           dispatch({ type: 'restart', order: randomOrder(questions.length) });
         }}
         onOverview={onOverview}
@@ -104,8 +100,21 @@ export function CategoryPractice({ code, questions, onOverview }: { code: string
         onChoose={(option) => {
           if (chosen !== null) return;
           dispatch({ type: 'choose', option });
-          timing.current.spentMs += answerMs(timing.current.shownAt, Date.now());
-          void recordAnswers([{ id: question.id, category: question.category_code, ok: option === question.correct_answer, choice: option, at: Date.now(), mode: 'category' }]);
+          const ms = answerMs(timing.current.shownAt, Date.now());
+          timing.current.spentMs += ms;
+          void recordAttempt({
+            kind: 'answer',
+            id: newAttemptId(),
+            at: Date.now(),
+            questionId: question.id,
+            category: question.category_code,
+            ok: option === question.correct_answer,
+            choice: option,
+            mode: 'category',
+            ms,
+            round: timing.current.roundId,
+            ...(question.version ? { version: question.version } : {}),
+          });
         }}
         headingRef={headingRef}
       />
@@ -120,7 +129,7 @@ export function CategoryPractice({ code, questions, onOverview }: { code: string
             onClick={() => {
               if (!canFinish(state)) return;
               dispatch({ type: 'finish' });
-              void recordAnswers([], categoryRound(code, state, questions, timing.current.spentMs));
+              recordRound(categoryRound(code, state, questions, timing.current.spentMs), { answersRecorded: true, id: timing.current.roundId });
             }}
             disabled={!canFinish(state)}
           >

@@ -17,8 +17,8 @@ import { useMemo, useState } from 'react';
 import { STUDY_CARDS_NAMESPACE } from '../../components/study-cards/i18n';
 import { formatInterval } from '../../lib/learning/format-interval';
 import { useNow } from '../../lib/learning/use-now';
-import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
-import type { MemoryCard } from '../../lib/storage/learning-records';
+import type { MemoryCard } from '../../lib/learning/memory';
+import { useLearning } from '../../lib/learning/use-learning';
 import { scheduleDeck } from './schedule-deck';
 import type { Question } from '../../lib/content/question';
 import { useQuestionsInLang } from '../../lib/content/use-questions-in-lang';
@@ -28,11 +28,11 @@ import { intlLocale } from '../../lib/i18n/languages';
  * The review schedule as it was when the learner's data arrived: marking cards during the visit
  * must not reorder the deck under them.
  */
-function useMemoryAtStart(): Readonly<Record<string, MemoryCard>> | null {
-  const learner = useLearnerSnapshot();
-  const [memory, setMemory] = useState(learner.status === 'loading' ? null : learner.data.memory);
-  if (memory === null && learner.status !== 'loading') setMemory(learner.data.memory);
-  return memory;
+function useMemoryAtStart(): ((id: string) => MemoryCard | undefined) | null {
+  const learning = useLearning();
+  const [questions, setQuestions] = useState(learning.status === 'loading' ? null : learning.questions);
+  if (questions === null && learning.status !== 'loading') setQuestions(learning.questions);
+  return useMemo(() => (questions ? (id: string) => questions.get(id)?.card : null), [questions]);
 }
 
 const NO_QUESTIONS: readonly Question[] = [];
@@ -118,6 +118,8 @@ export function FlashcardsPage() {
           // nobody has reviewed keeps its server-rendered order, so it grows without starting over.
           key={`${category}:${query.data.deckId}:${scheduled ? `due-${schedule.questions.length}` : cram ? 'cram' : 'all'}`}
           questions={deck}
+          deckIds={scheduled ? query.data.questions.map((q) => q.id) : undefined}
+          resting={scheduled && schedule.nextDue !== null ? { count: query.data.questions.length - schedule.questions.length, dueInMs: schedule.nextDue - now } : null}
           marks={marks}
           onMark={mark}
           onClearMarks={clear}

@@ -1,5 +1,5 @@
 import type { Question } from '../../lib/content/question';
-import type { MemoryCard } from '../../lib/storage/learning-records';
+import type { MemoryCard } from '../../lib/learning/memory';
 
 export interface ScheduledDeck {
   questions: Question[];
@@ -10,12 +10,12 @@ export interface ScheduledDeck {
 }
 
 /** The deck in review order: cards due now (most overdue first), then cards never seen; the others wait for their day. */
-export function scheduleDeck(questions: readonly Question[], memory: Readonly<Record<string, MemoryCard>>, now: number): ScheduledDeck {
+export function scheduleDeck(questions: readonly Question[], cardOf: (id: string) => MemoryCard | undefined, now: number): ScheduledDeck {
   const due: { question: Question; at: number }[] = [];
   const fresh: Question[] = [];
   let nextDue: number | null = null;
   for (const question of questions) {
-    const card = memory[question.id];
+    const card = cardOf(question.id);
     if (!card) fresh.push(question);
     else if (card.due <= now) due.push({ question, at: card.due });
     else nextDue = nextDue === null ? card.due : Math.min(nextDue, card.due);

@@ -14,7 +14,8 @@ import { useAvailableQuestions } from './start/use-available-questions';
 import { PracticeTesting } from './testing/practice-testing';
 import { usePracticeTest } from './use-practice-test';
 import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
-import { clearTestInProgress, savedTestSummary } from './saved/saved-test';
+import { clearTestInProgress, parseSavedTest, savedTestSummary } from './saved/saved-test';
+import { useLearning } from '../../lib/learning/use-learning';
 import { useCategories } from '../../lib/content/api';
 import { useDrill } from './drill/use-drill';
 
@@ -32,11 +33,12 @@ function PracticeTest({ config }: { config: PracticeConfig }) {
   const { t } = useTranslation(NAMESPACE);
   const available = useAvailableQuestions(config.categoryCode);
   const learner = useLearnerSnapshot();
+  const learning = useLearning();
   const { data: categories } = useCategories();
-  const drill = useDrill(config.drill, learner.data, learner.status !== 'loading', categories, config.lastTestOnly);
+  const drill = useDrill(config.drill, learning, categories, config.lastTestOnly);
   const count = drill ? (drill.status === 'ready' ? drill.count : 0) : plannedQuestionCount(config.requestedCount, available);
   const { state, dispatch, start, resume, finish } = usePracticeTest({ categoryCode: config.categoryCode, count, drill: drill?.status === 'ready' ? drill : undefined });
-  const saved = learner.data.testInProgress;
+  const saved = useMemo(() => parseSavedTest(learner.data.testInProgress) ?? null, [learner.data.testInProgress]);
   // A Real test whose time ran out while the page was closed submits itself, as the real one does.
   const expiredRealTest = state.stage === 'start' && saved?.clock.mode === 'real' && savedTestSummary(saved).left! <= 0;
   useEffect(() => {

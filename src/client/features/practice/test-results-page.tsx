@@ -11,22 +11,24 @@ import { AnswerReview } from './results/answer-review';
 import { CategoryScores } from './results/category-scores';
 import { KeepStudying } from './results/keep-studying';
 import { LearningNext } from './results/learning-next';
-import { resultFromState } from './results/last-result';
+import { lastTestRound, resultFromState, useRoundResult } from './results/last-result';
 import { PageLoading } from '../../components/ui/page-loading';
-import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
+import { useLearning } from '../../lib/learning/use-learning';
 import { ScoreSummary } from './results/score-summary';
 import styles from './results/results.module.css';
 import { useCategoryName } from '../../lib/content/use-category-name';
 import { useQuestionsInLang } from '../../lib/content/use-questions-in-lang';
 
-/** /test-results: the result handed over by the test, else the last saved one, else back to /practice. */
+/** /test-results: the result handed over by the test, else the last test of the record, else back to /practice. */
 export function TestResultsPage() {
   const location = useLocation();
   const [handedOver] = useState(() => resultFromState(location.state));
-  const learner = useLearnerSnapshot();
-  const result = handedOver ?? learner.data.lastResult;
+  const learning = useLearning();
+  const round = handedOver ? undefined : lastTestRound(learning);
+  const fromRecord = useRoundResult(round);
+  const result = handedOver ?? fromRecord.result;
   if (result) return <ResultsView result={result} />;
-  if (learner.status === 'loading') return <PageLoading />;
+  if (learning.status === 'loading' || (round && !fromRecord.failed)) return <PageLoading />;
   return <Navigate to={paths.practice.getHref()} replace />;
 }
 

@@ -5,18 +5,15 @@ import { paths } from '../../config/paths';
 import { drawPracticeTest } from '../../lib/content/draw-test';
 import { useLang } from '../../lib/i18n/use-lang';
 import type { Lang } from '@shared/constants';
-import { submitSession } from '../../lib/content/submit-session';
-import type { StoredTestInProgress } from '../../lib/storage/learner-data';
-import { answerRecordsFromResult, testRecordFromResult } from '../../lib/storage/learning-records';
-import { recordAnswers } from '../../lib/learning/record';
+import { submitRound } from '../../lib/content/submit-session';
+import { recordRound } from '../../lib/learning/record';
 import type { DrillMode } from '../../lib/learning/drills';
 import type { Question } from '../../lib/content/question';
 import { NAMESPACE } from './i18n';
 import { initialPracticeState, practiceReducer } from './logic/practice-reducer';
-import { buildSessionPayload, buildTestResult } from './logic/test-result';
+import { buildTestResult, roundOfResult } from './logic/test-result';
 import { startClock, usedSeconds, type TimingMode } from './logic/timing';
-import { saveLastResult } from './results/last-result';
-import { clearTestInProgress, resumedTest, savedTestOrigin, saveTestInProgress, type TestOrigin } from './saved/saved-test';
+import { clearTestInProgress, resumedTest, savedTestOrigin, saveTestInProgress, type SavedTest, type TestOrigin } from './saved/saved-test';
 import { useLeaveGuard } from './saved/use-leave-guard';
 import { useMarkTestInProgress } from '../../lib/test-in-progress';
 
@@ -92,7 +89,7 @@ export function usePracticeTest({ categoryCode, count, drill }: PracticeRequest)
     [state.stage, count, categoryCode, drill, t, lang, requested],
   );
 
-  const resume = useCallback((saved: StoredTestInProgress) => {
+  const resume = useCallback((saved: SavedTest) => {
     finishedRef.current = false;
     originRef.current = savedTestOrigin(saved);
     dispatch({ type: 'resume', test: resumedTest(saved) });
@@ -111,9 +108,9 @@ export function usePracticeTest({ categoryCode, count, drill }: PracticeRequest)
       timing: { mode: state.clock.mode, limit: state.clock.limit },
     });
     clearTestInProgress();
-    saveLastResult(result);
-    void recordAnswers(answerRecordsFromResult(result, origin.mode), testRecordFromResult(result, origin.mode));
-    void submitSession(buildSessionPayload(result)); // queued on the device until the server has it; results show regardless
+    // The record keeps the round and its answers; the server gets it from the outbox, when it can. Results show regardless.
+    const { round, done } = recordRound(roundOfResult(result, origin.mode));
+    void done.then(() => submitRound(round));
     dispatch({ type: 'finish' });
     navigate(paths.testResults.getHref(), { state: { result } });
   }, [state, requested, navigate]);

@@ -2,12 +2,17 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { buildBackup, emptyProgress, mergeProgress, pickProgress, readBackup } from '../../lib/learning/backup';
+import { BACKUP_MAX_BYTES, buildBackup } from '../../lib/learning/backup';
+import { readBackupOffThread, yieldToPage } from '../../lib/learning/read-backup-off-thread';
+import { learningRecord } from '../../lib/learning/record';
 import { learnerStore } from '../../lib/storage/learner-store';
 import { NAMESPACE } from './i18n';
 import styles from './progress.module.css';
 
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
+type Outcome = { tone: 'success' | 'error' | 'info'; text: string } | null;
+
+/** Attempts merged per step of an import: the page stays responsive between steps. */
+const IMPORT_CHUNK = 2000;
 
 function download(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -26,15 +31,22 @@ export function BackupPanel() {
   const fileInput = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  const exportProgress = () => {
+  const exportProgress = async () => {
     const now = new Date();
-    download(`citizenship-progress-${now.toISOString().slice(0, 10)}.json`, JSON.stringify(buildBackup(learnerStore.getSnapshot().data, now)));
+    await learnerStore.ready();
+    const backup = buildBackup(await learningRecord.attempts(), learnerStore.getSnapshot().data.goal, now);
+    download(`citizenship-progress-${now.toISOString().slice(0, 10)}.json`, JSON.stringify(backup));
   };
 
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    if (file.size > BACKUP_MAX_BYTES) {
+      setOutcome({ tone: 'error', text: t('data.errors.tooBig', { max: Math.round(BACKUP_MAX_BYTES / 1024 / 1024) }) });
+      return;
+    }
+    setOutcome({ tone: 'info', text: t('data.importing') });
     let text: string;
     try {
       text = await file.text();
@@ -42,21 +54,34 @@ export function BackupPanel() {
       setOutcome({ tone: 'error', text: t('data.errors.unreadable') });
       return;
     }
-    const read = readBackup(text);
+    const read = await readBackupOffThread(text);
     if (!read.ok) {
-      setOutcome({ tone: 'error', text: t(`data.errors.${read.reason}`) });
+      setOutcome({ tone: 'error', text: t(`data.errors.${read.reason}`, { max: Math.round(BACKUP_MAX_BYTES / 1024 / 1024) }) });
       return;
     }
-    await learnerStore.ready();
-    learnerStore.update((data) => (replace ? read.progress : mergeProgress(pickProgress(data), read.progress)));
-    // "Imported" means stored: a learner who then reloads or opens another page finds it there.
-    await learnerStore.flush();
-    const { history, answers } = learnerStore.getSnapshot().data;
-    setOutcome({ tone: 'success', text: t('data.imported', { tests: history.length, answers: answers.length }) });
+    try {
+      await learnerStore.ready();
+      for (let i = 0; i < read.attempts.length; i += IMPORT_CHUNK) {
+        await learningRecord.merge(read.attempts.slice(i, i + IMPORT_CHUNK));
+        await yieldToPage();
+      }
+      // Replacing: the file is all in first, then what is not in it goes (a failure half way loses nothing).
+      if (replace) await learningRecord.retainOnly(new Set(read.attempts.map((a) => a.id)));
+      if (read.goal && (replace || read.goal.testDate)) learnerStore.update(() => ({ goal: read.goal! }));
+      // "Imported" means stored: a learner who then reloads or opens another page finds it there.
+      await learnerStore.flush();
+      const rounds = read.attempts.filter((a) => a.kind === 'round').length;
+      const answers = read.attempts.filter((a) => a.kind === 'answer').length;
+      setOutcome({ tone: 'success', text: t('data.imported', { tests: t('data.importedTests', { count: rounds }), answers: t('data.importedAnswers', { count: answers }) }) });
+    } catch (error) {
+      console.error('Import failed', error);
+      setOutcome({ tone: 'error', text: t('data.errors.storage') });
+    }
   };
 
-  const reset = () => {
-    learnerStore.update(() => ({ ...emptyProgress(), testInProgress: null }));
+  const reset = async () => {
+    await learningRecord.clear();
+    learnerStore.update(() => ({ testInProgress: null, goal: { testDate: null } }));
     dialog.current?.close();
     setOutcome({ tone: 'success', text: t('data.resetDone') });
   };
@@ -65,7 +90,7 @@ export function BackupPanel() {
     <div className={styles.backup}>
       <p>{t('data.lead')}</p>
       <div className={styles.backupActions}>
-        <Button onClick={exportProgress}>{t('data.export')}</Button>
+        <Button onClick={() => void exportProgress()}>{t('data.export')}</Button>
         <Button variant="secondary" onClick={() => fileInput.current?.click()}>
           {t('data.import')}
         </Button>
@@ -75,7 +100,11 @@ export function BackupPanel() {
         <input type="checkbox" checked={replace} onChange={(event) => setReplace(event.target.checked)} />
         <span>{t('data.replace')}</span>
       </label>
-      {outcome && <Alert tone={outcome.tone === 'error' ? 'error' : 'success'}>{outcome.text}</Alert>}
+      {outcome && (
+        <Alert tone={outcome.tone === 'error' ? 'error' : outcome.tone === 'info' ? 'info' : 'success'}>
+          {outcome.text}
+        </Alert>
+      )}
       <div>
         <Button variant="ghost" className={styles.danger} onClick={() => dialog.current?.showModal()}>
           {t('data.reset')}
@@ -88,7 +117,7 @@ export function BackupPanel() {
           <Button variant="secondary" onClick={() => dialog.current?.close()} autoFocus>
             {t('data.cancel')}
           </Button>
-          <Button className={styles.dangerSolid} onClick={reset}>
+          <Button className={styles.dangerSolid} onClick={() => void reset()}>
             {t('data.resetConfirm')}
           </Button>
         </div>

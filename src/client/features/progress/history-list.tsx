@@ -1,23 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TestRecord } from '../../lib/storage/learning-records';
 import { NAMESPACE } from './i18n';
-import { CHART_TESTS, percentOf, ScoreChart } from './score-chart';
+import { CHART_TESTS, percentOf, ScoreChart, type HistoryEntry } from './score-chart';
 import styles from './progress.module.css';
 import { intlLocale } from '../../lib/i18n/languages';
 
 const LATEST = 10;
 
 /** The score history: a chart of the latest tests with the same points as a table, then the list (latest first). */
-export function HistoryList({ history }: { history: readonly TestRecord[] }) {
+export function HistoryList({ history }: { history: readonly HistoryEntry[] }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [all, setAll] = useState(false);
   if (history.length === 0) return <p className={styles.muted}>{t('history.none')}</p>;
   const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
   const latestFirst = [...history].reverse();
   const listed = all ? latestFirst : latestFirst.slice(0, LATEST);
-  const row = (test: TestRecord, i: number) => (
-    <tr key={`${test.completedAt}-${i}`}>
+  const row = (test: HistoryEntry) => (
+    <tr key={test.id}>
       <td>{date.format(new Date(test.completedAt))}</td>
       <td>{t(`history.kinds.${test.mode}`)}</td>
       <td>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
@@ -7,8 +7,9 @@ import { StateView } from '../../components/ui/state-view';
 import { paths } from '../../config/paths';
 import { useCategories } from '../../lib/content/api';
 import { dueQuestionIds, missedQuestionIds } from '../../lib/learning/drills';
+import { roundScore } from '../../lib/learning/attempt';
 import { categoryMastery, mostMissed, readiness } from '../../lib/learning/mastery';
-import { syncMemory } from '../../lib/learning/record';
+import { useLearning } from '../../lib/learning/use-learning';
 import { useNow } from '../../lib/learning/use-now';
 import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
 import { BackupPanel } from './backup-panel';
@@ -25,31 +26,29 @@ import styles from './progress.module.css';
 export function ProgressPage() {
   const { t } = useTranslation(NAMESPACE);
   const learner = useLearnerSnapshot();
+  const learning = useLearning();
   const { data: categories } = useCategories();
   const now = useNow();
-  const { answers, memory, history, goal } = learner.data;
-
-  // Answers brought in by a migration or an import may not be in the review schedule yet.
-  useEffect(() => {
-    void syncMemory();
-  }, []);
+  const { goal } = learner.data;
+  const { questions, rounds } = learning;
 
   const view = useMemo(() => {
     const totals = (categories ?? []).map((c) => ({ code: c.code, total: c.total_questions }));
-    const mastery = categoryMastery(memory, answers, totals, now);
+    const mastery = categoryMastery(questions, totals, now);
     const bankSize = totals.reduce((n, c) => n + c.total, 0);
     const mastered = mastery.reduce((n, c) => n + c.mastered, 0);
     return {
       mastery,
-      readiness: readiness(memory, answers, bankSize, now),
+      readiness: readiness(questions, bankSize, now),
       notMastered: Math.max(0, bankSize - mastered),
-      missedCount: missedQuestionIds(answers, undefined, Number.POSITIVE_INFINITY).length,
-      dueCount: dueQuestionIds(memory, now, Number.POSITIVE_INFINITY).length,
-      mostMissed: mostMissed(answers, 10),
+      missedCount: missedQuestionIds(questions, undefined, Number.POSITIVE_INFINITY).length,
+      dueCount: dueQuestionIds(questions, now, Number.POSITIVE_INFINITY).length,
+      mostMissed: mostMissed(questions, 10),
+      history: rounds.map((r) => ({ id: r.id, completedAt: new Date(r.at).toISOString(), mode: r.mode, ...roundScore(r) })),
     };
-  }, [answers, memory, categories, now]);
+  }, [questions, rounds, categories, now]);
 
-  if (learner.status === 'loading') {
+  if (learner.status === 'loading' || learning.status === 'loading') {
     return (
       <Page title={t('title')} lead={t('lead')}>
         <p className={styles.loading} role="status">
@@ -64,7 +63,7 @@ export function ProgressPage() {
       <div className={styles.ready} data-testid="progress-ready">
         {learner.status === 'memory-only' && <Alert tone="warning">{t('memoryOnly')}</Alert>}
         {learner.setAside.length > 0 && <Alert tone="warning">{t('setAside')}</Alert>}
-        {answers.length === 0 && (
+        {learning.answers === 0 && (
           <StateView title={t('empty.title')} actions={<ButtonLink to={paths.practice.getHref()}>{t('empty.start')}</ButtonLink>}>
             <p>{t('empty.body')}</p>
           </StateView>
@@ -85,7 +84,7 @@ export function ProgressPage() {
           <MasteryList mastery={view.mastery} />
         </Section>
         <Section title={t('history.title')} id="history-title">
-          <HistoryList history={history} />
+          <HistoryList history={view.history} />
         </Section>
         <Section title={t('missed.title')} id="missed-title">
           <MissedList missed={view.mostMissed} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PASS_PERCENTAGE } from '@shared/constants';
-import type { TestRecord } from '../../lib/storage/learning-records';
+import type { RoundMode } from '../../lib/learning/attempt';
 import { NAMESPACE } from './i18n';
 import styles from './progress.module.css';
 
@@ -10,10 +10,20 @@ const PAD = 8;
 /** The chart shows the latest tests; the table below it holds the same points. */
 export const CHART_TESTS = 30;
 
-export const percentOf = (test: TestRecord) => Math.round((100 * test.correct) / Math.max(1, test.total));
+/** A finished round as the history shows it. */
+export interface HistoryEntry {
+  id: string;
+  completedAt: string;
+  mode: RoundMode;
+  correct: number;
+  total: number;
+  passed: boolean;
+}
+
+export const percentOf = (test: HistoryEntry) => Math.round((100 * test.correct) / Math.max(1, test.total));
 
 /** Scores of the latest tests as a line, with the pass mark; its text alternative is the table that follows it. */
-export function ScoreChart({ tests }: { tests: readonly TestRecord[] }) {
+export function ScoreChart({ tests }: { tests: readonly HistoryEntry[] }) {
   const { t } = useTranslation(NAMESPACE);
   const shown = tests.slice(-CHART_TESTS);
   const x = (i: number) => (shown.length === 1 ? WIDTH / 2 : PAD + (i * (WIDTH - 2 * PAD)) / (shown.length - 1));

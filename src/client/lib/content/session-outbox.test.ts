@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { enqueue, flushOutbox, readOutbox, type QueuedSession } from './session-outbox';
+import type { RoundAttempt } from '../learning/attempt';
+import { enqueue, flushOutbox, queuedId, readOutbox, type QueuedSession } from './session-outbox';
+
+const rounds: RoundAttempt[] = [];
+vi.mock('../learning/record', () => ({
+  learningRecord: { ready: async () => undefined, getSnapshot: () => ({ rounds }) },
+}));
 
 const items = new Map<string, string>();
 vi.stubGlobal('localStorage', {
@@ -27,6 +33,7 @@ const offline = async (): Promise<Response> => {
 
 beforeEach(() => {
   items.clear();
+  rounds.length = 0;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -35,7 +42,7 @@ describe('the outbox of finished tests', () => {
     enqueue(session('11111111-1111-4111-8111-111111111111'));
     vi.stubGlobal('fetch', offline);
     await flushOutbox();
-    expect(readOutbox().map((s) => s.session_id)).toEqual(['11111111-1111-4111-8111-111111111111']);
+    expect(readOutbox().map(queuedId)).toEqual(['11111111-1111-4111-8111-111111111111']);
     const online = vi.fn<typeof fetch>(status(201));
     vi.stubGlobal('fetch', online);
     await flushOutbox();
@@ -52,7 +59,7 @@ describe('the outbox of finished tests', () => {
     const fetchImpl = vi.fn<typeof fetch>().mockImplementationOnce(status(201)).mockImplementationOnce(status(503));
     vi.stubGlobal('fetch', fetchImpl);
     await flushOutbox();
-    expect(readOutbox().map((s) => s.session_id)).toEqual(['b']);
+    expect(readOutbox().map(queuedId)).toEqual(['b']);
   });
 
   it('keeps a session the server asked to wait for (429) or refused (400), retrying a refused one a day later and letting it go after a month', async () => {
@@ -82,7 +89,7 @@ describe('the outbox of finished tests', () => {
     const fetchImpl = vi.fn<typeof fetch>().mockImplementationOnce(status(400)).mockImplementationOnce(status(201));
     vi.stubGlobal('fetch', fetchImpl);
     await flushOutbox();
-    expect(readOutbox().map((s) => s.session_id)).toEqual(['a']);
+    expect(readOutbox().map(queuedId)).toEqual(['a']);
   });
 
   it('queues a session id once, and ignores damaged storage', async () => {
@@ -92,7 +99,7 @@ describe('the outbox of finished tests', () => {
     items.set('ca_session_outbox', '{not json');
     expect(readOutbox()).toEqual([]);
     items.set('ca_session_outbox', JSON.stringify([{ session_id: 'x' }, 7, session('b')]));
-    expect(readOutbox().map((s) => s.session_id)).toEqual(['b']);
+    expect(readOutbox().map(queuedId)).toEqual(['b']);
   });
 
   it('shares one flush between callers, so two triggers do not send twice', async () => {
@@ -101,5 +108,28 @@ describe('the outbox of finished tests', () => {
     vi.stubGlobal('fetch', fetchImpl);
     await Promise.all([flushOutbox(), flushOutbox()]);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a queued round as the record holds it, with each answer\'s version, and lets go of one the learner has since reset', async () => {
+    const id = '22222222-2222-4222-8222-222222222222';
+    rounds.push({
+      kind: 'round', id, at: Date.parse('2026-11-20T10:00:00Z'), mode: 'test', timing: 'standard', category: null,
+      questionIds: ['his-001', 'gov-002'], categories: ['HIS', 'GOV'], choices: [0, null], right: [true, false], versions: [3, null], seconds: 61,
+    });
+    enqueue({ roundId: id, learnerId: '33333333-3333-4333-8333-333333333333' });
+    enqueue({ roundId: 'gone-since' });
+    const online = vi.fn<typeof fetch>(status(201));
+    vi.stubGlobal('fetch', online);
+    await flushOutbox();
+    expect(online).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(online.mock.calls[0]![1]!.body as string)).toEqual({
+      session_type: 'practice', total_questions: 2, correct_answers: 1, score_percentage: 50, time_spent_seconds: 61, passed: false,
+      session_id: id, learner_id: '33333333-3333-4333-8333-333333333333',
+      questions: [
+        { question_id: 'his-001', selected_answer: 'A', is_correct: true, time_spent: 30, question_version: 3 },
+        { question_id: 'gov-002', selected_answer: null, is_correct: false, time_spent: 30 },
+      ],
+    });
+    expect(readOutbox()).toEqual([]);
   });
 });

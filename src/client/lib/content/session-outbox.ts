@@ -1,6 +1,8 @@
 import { API_PATHS } from '@shared/api-paths';
 import type { SessionPayload } from '@shared/contract/sessions';
 import { api, ApiRequestError } from '../api-client';
+import { learningRecord } from '../learning/record';
+import { sessionPayloadOfRound } from './session-payload';
 import { OUTBOX_KEY } from '../storage/keys';
 import { readLocal, removeLocal, writeLocal } from '../storage/local-storage';
 
@@ -18,10 +20,20 @@ interface Refusal {
   message: string;
 }
 
-export type QueuedSession = SessionPayload & { session_id: string; refused?: Refusal };
+/**
+ * A finished test waiting for the server: the id of its round in the record (the payload is
+ * derived from it when sent), or, queued by an older release, the payload itself.
+ */
+export type QueuedSession = ({ roundId: string; learnerId?: string | undefined } | (SessionPayload & { session_id: string })) & { refused?: Refusal };
 
-const isQueued = (value: unknown): value is QueuedSession =>
-  typeof value === 'object' && value !== null && typeof (value as QueuedSession).session_id === 'string' && Array.isArray((value as QueuedSession).questions);
+/** A queued session's id: its round's, or the payload's. */
+export const queuedId = (entry: QueuedSession) => ('roundId' in entry ? entry.roundId : entry.session_id);
+
+const isQueued = (value: unknown): value is QueuedSession => {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return typeof entry.roundId === 'string' || (typeof entry.session_id === 'string' && Array.isArray(entry.questions));
+};
 
 /** The queue as stored; anything damaged is left out rather than breaking the page. */
 export function readOutbox(): QueuedSession[] {
@@ -36,13 +48,13 @@ function writeOutbox(queue: readonly QueuedSession[]): void {
 }
 
 export function enqueue(session: QueuedSession): void {
-  writeOutbox([...readOutbox().filter((s) => s.session_id !== session.session_id), session]);
+  writeOutbox([...readOutbox().filter((s) => queuedId(s) !== queuedId(session)), session]);
 }
 
-const remove = (sessionId: string) => writeOutbox(readOutbox().filter((s) => s.session_id !== sessionId));
+const remove = (id: string) => writeOutbox(readOutbox().filter((s) => queuedId(s) !== id));
 
-const markRefused = (sessionId: string, refusal: Refusal) =>
-  writeOutbox(readOutbox().map((s) => (s.session_id === sessionId ? { ...s, refused: { ...refusal, at: s.refused?.at ?? refusal.at } } : s)));
+const markRefused = (id: string, refusal: Refusal) =>
+  writeOutbox(readOutbox().map((s) => (queuedId(s) === id ? { ...s, refused: { ...refusal, at: s.refused?.at ?? refusal.at } } : s)));
 
 type Delivery = 'delivered' | Refusal | 'later';
 
@@ -56,9 +68,16 @@ const refusalOf = (error: unknown, now: number): Refusal | undefined =>
  * One attempt to deliver a session. The server stores a session id once, so sending it again
  * (a retry after a lost answer, two tabs at once) never counts it twice.
  */
-async function deliver({ refused: _, ...session }: QueuedSession, now: number): Promise<Delivery> {
+async function deliver({ refused: _, ...entry }: QueuedSession, now: number): Promise<Delivery | 'gone'> {
+  let payload: SessionPayload;
+  if ('roundId' in entry) {
+    await learningRecord.ready();
+    const round = learningRecord.getSnapshot().rounds.find((r) => r.id === entry.roundId);
+    if (!round) return 'gone'; // the learner reset their progress
+    payload = sessionPayloadOfRound(round, entry.learnerId);
+  } else payload = entry;
   try {
-    await api.post(API_PATHS.sessions, session);
+    await api.post(API_PATHS.sessions, payload);
     return 'delivered';
   } catch (error) {
     return refusalOf(error, now) ?? 'later'; // 'later': offline, the connection dropped, or the server asked to wait
@@ -81,19 +100,20 @@ let flushing: Promise<void> | undefined;
 export function flushOutbox(now = Date.now()): Promise<void> {
   flushing ??= (async () => {
     for (const session of readOutbox()) {
+      const id = queuedId(session);
       const state = refusedState(session, now);
       if (state === 'wait') continue;
       if (state === 'expired') {
-        console.warn('Letting go of a practice session the server refused for a month', session.session_id, session.refused?.message);
-        remove(session.session_id);
+        console.warn('Letting go of a practice session the server refused for a month', id, session.refused?.message);
+        remove(id);
         continue;
       }
       const outcome = await deliver(session, now);
       if (outcome === 'later') break;
-      if (outcome === 'delivered') remove(session.session_id);
+      if (outcome === 'delivered' || outcome === 'gone') remove(id);
       else {
-        console.error('The server refused a recorded practice session; it stays queued', session.session_id, outcome.message);
-        markRefused(session.session_id, outcome);
+        console.error('The server refused a recorded practice session; it stays queued', id, outcome.message);
+        markRefused(id, outcome);
       }
     }
   })().finally(() => {

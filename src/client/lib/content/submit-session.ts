@@ -1,17 +1,16 @@
-import type { SessionPayload } from '@shared/contract/sessions';
+import type { RoundAttempt } from '../learning/attempt';
 import { learnerStore } from '../storage/learner-store';
 import { enqueue, flushOutbox } from './session-outbox';
 
 /**
- * Records a finished test on the server (anonymous learner id, a session id of its own). The
- * session is queued on the device first, so a test finished offline, or a tab closed before the
- * answer, is sent at the next chance; the results never wait for it.
+ * Sends a finished test (a round of the record) to the server's anonymous statistics: queued on
+ * the device first under the round's own id, so a test finished offline, or a tab closed before
+ * the answer, is sent at the next chance; the results never wait for it.
  */
-export async function submitSession(payload: Omit<SessionPayload, 'learner_id' | 'session_id'>): Promise<void> {
+export async function submitRound(round: RoundAttempt): Promise<void> {
   try {
     await learnerStore.ready();
-    const learnerId = learnerStore.getSnapshot().data.learnerId ?? undefined;
-    enqueue({ ...payload, learner_id: learnerId, session_id: crypto.randomUUID() });
+    enqueue({ roundId: round.id, learnerId: learnerStore.getSnapshot().data.learnerId ?? undefined });
     await flushOutbox();
   } catch (error) {
     console.error('Could not record the practice session', error);

@@ -1,6 +1,6 @@
 import { QUESTIONS_PER_TEST } from '@shared/constants';
-import type { AnswerRecord, MemoryCard, TestRecord } from '../storage/learning-records';
-import type { CategoryMastery } from './mastery';
+import type { RoundAttempt } from './attempt';
+import type { CategoryMastery, QuestionStates } from './mastery';
 import { isDue, isMastered, recallChance } from './memory';
 
 /** The review drills a practice round can be started as (`/practice?mode=…`). */
@@ -9,24 +9,23 @@ export const DRILL_MODES: readonly DrillMode[] = ['weak', 'missed', 'due'];
 
 export const parseDrillMode = (value: string | null): DrillMode | undefined => DRILL_MODES.find((m) => m === value);
 
-/** Questions whose latest answer was wrong, most recent first (or those missed in one test). */
-export function missedQuestionIds(answers: readonly AnswerRecord[], test?: TestRecord, limit = QUESTIONS_PER_TEST): string[] {
-  if (test) return test.questionIds.filter((_, i) => !test.right[i]).slice(0, limit);
-  const latest = new Map<string, boolean>();
-  for (let i = answers.length - 1; i >= 0; i -= 1) {
-    const a = answers[i]!;
-    if (!latest.has(a.id)) latest.set(a.id, a.ok);
-  }
-  return [...latest].filter(([, ok]) => !ok).map(([id]) => id).slice(0, limit);
+/** Questions whose latest answer was wrong, most recent first (or those missed in one round). */
+export function missedQuestionIds(questions: QuestionStates, round?: RoundAttempt, limit = QUESTIONS_PER_TEST): string[] {
+  if (round) return round.questionIds.filter((_, i) => !round.right[i]).slice(0, limit);
+  return [...questions.values()]
+    .filter((q) => q.seen > 0 && !q.lastOk)
+    .sort((a, b) => b.lastAt - a.lastAt)
+    .slice(0, limit)
+    .map((q) => q.questionId);
 }
 
 /** Questions FSRS has due for review now, most overdue first. */
-export function dueQuestionIds(memory: Readonly<Record<string, MemoryCard>>, now: number, limit = QUESTIONS_PER_TEST): string[] {
-  return Object.entries(memory)
-    .filter(([, card]) => isDue(card, now))
-    .sort(([, a], [, b]) => a.due - b.due)
+export function dueQuestionIds(questions: QuestionStates, now: number, limit = QUESTIONS_PER_TEST): string[] {
+  return [...questions.values()]
+    .filter((q) => isDue(q.card, now))
+    .sort((a, b) => a.card!.due - b.card!.due)
     .slice(0, limit)
-    .map(([id]) => id);
+    .map((q) => q.questionId);
 }
 
 export interface WeakDrillPlan {
@@ -37,14 +36,13 @@ export interface WeakDrillPlan {
 }
 
 /** 20 questions weighted towards low mastery: known weak questions first, then fresh ones from the weakest categories. */
-export function weakDrillPlan(memory: Readonly<Record<string, MemoryCard>>, answers: readonly AnswerRecord[], mastery: readonly CategoryMastery[], now: number, size = QUESTIONS_PER_TEST): WeakDrillPlan {
+export function weakDrillPlan(questions: QuestionStates, mastery: readonly CategoryMastery[], now: number, size = QUESTIONS_PER_TEST): WeakDrillPlan {
   const weakness = new Map(mastery.map((c) => [c.code, 1 - c.mastery]));
-  const categoryOf = new Map(answers.map((a) => [a.id, a.category]));
-  const ids = [...categoryOf]
-    .filter(([id]) => !isMastered(memory[id], now))
-    .sort(([a, ca], [b, cb]) => (weakness.get(cb) ?? 0) - (weakness.get(ca) ?? 0) || recallChance(memory[a], now) - recallChance(memory[b], now))
+  const ids = [...questions.values()]
+    .filter((q) => q.seen > 0 && !isMastered(q.card, now))
+    .sort((a, b) => (weakness.get(b.category) ?? 0) - (weakness.get(a.category) ?? 0) || recallChance(a.card, now) - recallChance(b.card, now))
     .slice(0, Math.ceil(size / 2))
-    .map(([id]) => id);
+    .map((q) => q.questionId);
   return { ids, fill: shares(mastery.filter((c) => c.total > c.answered), size - ids.length) };
 }
 

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerRecord } from '../storage/learning-records';
+import type { AnswerAttempt } from './attempt';
 import { dueQuestionIds, missedQuestionIds, weakDrillPlan } from './drills';
-import { atLeast, categoryMastery, dailyTarget, mostMissed, readiness, READINESS_MIN_ANSWERED } from './mastery';
-import { applyAnswers, isDue, isMastered, recallChance, review } from './memory';
+import { atLeast, categoryMastery, dailyTarget, mostMissed, readiness, READINESS_MIN_ANSWERED, type QuestionStates } from './mastery';
+import { isDue, isMastered, recallChance, review } from './memory';
+import { replayQuestion, type QuestionState } from './question-state';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.parse('2026-11-01T12:00:00Z');
-const answer = (id: string, ok: boolean, at: number, category = id.slice(0, 3).toUpperCase()): AnswerRecord => ({ id, category, ok, choice: ok ? 0 : 1, at, mode: 'test' });
+let n = 0;
+const answer = (questionId: string, ok: boolean, at: number, category = questionId.slice(0, 3).toUpperCase()): AnswerAttempt => ({
+  kind: 'answer',
+  id: `a${(n += 1)}`,
+  questionId,
+  category,
+  ok,
+  choice: ok ? 0 : 1,
+  at,
+  mode: 'test',
+});
+/** What the record derives from a log: one state per question. */
+const statesOf = (log: AnswerAttempt[]): QuestionStates =>
+  new Map([...new Set(log.map((a) => a.questionId))].map((id) => [id, replayQuestion(id, log) as QuestionState]));
 
 describe('FSRS mapping', () => {
   it('schedules a right answer days later and a wrong one within the day', () => {
@@ -31,12 +45,9 @@ describe('FSRS mapping', () => {
     expect(recallChance(card, T0 + 60 * DAY)).toBeLessThan(recallChance(card, T0));
   });
 
-  it('replays a log once: answers already in a card are skipped', () => {
-    const log = [answer('geo-001', true, T0), answer('geo-001', false, T0 + DAY)];
-    const once = applyAnswers({}, log);
-    expect(applyAnswers(once, log)).toBe(once);
-    expect(once['geo-001']!.lastReview).toBe(T0 + DAY);
-    expect(once['geo-001']!.reps).toBe(2);
+  it('brings a mistake the learner was sure of back within a minute', () => {
+    const sure = review(undefined, false, T0, true);
+    expect(sure.due - T0).toBe(60_000);
   });
 });
 
@@ -48,7 +59,7 @@ describe('mastery', () => {
 
   it('is the share of a category predicted to be recalled; answering wrong or not at all counts nothing', () => {
     const log = [answer('geo-001', true, T0), answer('geo-002', true, T0), answer('geo-003', false, T0), answer('his-001', true, T0)];
-    const result = categoryMastery(applyAnswers({}, log), log, totals, T0);
+    const result = categoryMastery(statesOf(log), totals, T0);
     expect(result).toEqual([
       { code: 'GEO', mastery: 0.2, mastered: 2, answered: 3, total: 10, missed: 1 },
       { code: 'HIS', mastery: 0.25, mastered: 1, answered: 1, total: 4, missed: 0 },
@@ -57,7 +68,7 @@ describe('mastery', () => {
 
   it('lists the most missed questions first', () => {
     const log = [answer('geo-001', false, T0), answer('geo-002', false, T0), answer('geo-002', false, T0 + 1), answer('geo-003', true, T0)];
-    expect(mostMissed(log).map((q) => [q.id, q.wrong])).toEqual([
+    expect(mostMissed(statesOf(log)).map((q) => [q.id, q.wrong])).toEqual([
       ['geo-002', 2],
       ['geo-001', 1],
     ]);
@@ -73,13 +84,13 @@ describe('readiness', () => {
 
   it('says there is not enough data before two tests worth of questions', () => {
     const log = Array.from({ length: READINESS_MIN_ANSWERED - 1 }, (_, i) => answer(`geo-${100 + i}`, true, T0));
-    expect(readiness(applyAnswers({}, log), log, 800, T0)).toEqual({ kind: 'not-enough', answered: READINESS_MIN_ANSWERED - 1, needed: READINESS_MIN_ANSWERED });
+    expect(readiness(statesOf(log), 800, T0)).toEqual({ kind: 'not-enough', answered: READINESS_MIN_ANSWERED - 1, needed: READINESS_MIN_ANSWERED });
   });
 
   it('rises with right answers and falls with wrong ones', () => {
     const make = (rightShare: number) => {
       const log = Array.from({ length: 100 }, (_, i) => answer(`geo-${100 + i}`, i < rightShare * 100, T0));
-      return readiness(applyAnswers({}, log), log, 100, T0);
+      return readiness(statesOf(log), 100, T0);
     };
     const strong = make(0.95);
     const weak = make(0.3);
@@ -100,19 +111,19 @@ describe('readiness', () => {
 describe('drills', () => {
   it('reviews the questions last answered wrong, most recent first', () => {
     const log = [answer('geo-001', false, T0), answer('geo-002', false, T0 + 1), answer('geo-001', true, T0 + 2), answer('his-001', false, T0 + 3)];
-    expect(missedQuestionIds(log)).toEqual(['his-001', 'geo-002']);
+    expect(missedQuestionIds(statesOf(log))).toEqual(['his-001', 'geo-002']);
   });
 
   it('serves due questions, most overdue first', () => {
-    const memory = applyAnswers({}, [answer('geo-001', false, T0), answer('geo-002', true, T0), answer('geo-003', false, T0 + DAY)]);
-    expect(dueQuestionIds(memory, T0 + 1.5 * DAY)).toEqual(['geo-001', 'geo-003']);
+    const states = statesOf([answer('geo-001', false, T0), answer('geo-002', true, T0), answer('geo-003', false, T0 + DAY)]);
+    expect(dueQuestionIds(states, T0 + 1.5 * DAY)).toEqual(['geo-001', 'geo-003']);
   });
 
   it('weights a weak-areas round towards the weakest category', () => {
     const log = [answer('geo-001', false, T0), answer('his-001', true, T0)];
-    const memory = applyAnswers({}, log);
-    const mastery = categoryMastery(memory, log, [{ code: 'GEO', total: 50 }, { code: 'HIS', total: 2 }, { code: 'GOV', total: 50 }], T0);
-    const plan = weakDrillPlan(memory, log, mastery, T0);
+    const states = statesOf(log);
+    const mastery = categoryMastery(states, [{ code: 'GEO', total: 50 }, { code: 'HIS', total: 2 }, { code: 'GOV', total: 50 }], T0);
+    const plan = weakDrillPlan(states, mastery, T0);
     expect(plan.ids).toEqual(['geo-001']);
     expect(plan.fill.reduce((n, f) => n + f.count, 0)).toBe(19);
     const his = plan.fill.find((f) => f.category === 'HIS')?.count ?? 0;

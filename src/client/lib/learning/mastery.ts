@@ -1,7 +1,10 @@
 import { QUESTIONS_PER_TEST } from '@shared/constants';
 import { passMark } from '@shared/rules/scoring';
-import type { AnswerRecord, MemoryCard } from '../storage/learning-records';
 import { isMastered, recallChance } from './memory';
+import type { QuestionState } from './question-state';
+
+/** What the record knows per question (derived from the log). */
+export type QuestionStates = ReadonlyMap<string, QuestionState>;
 
 export interface CategoryTotal {
   code: string;
@@ -20,25 +23,15 @@ export interface CategoryMastery {
   missed: number;
 }
 
-/** The category of each answered question, as it was when last answered. */
-function questionCategories(answers: readonly AnswerRecord[]): Map<string, string> {
-  const categories = new Map<string, string>();
-  for (const answer of answers) categories.set(answer.id, answer.category);
-  return categories;
-}
-
 /** Mastery per category: the share of its questions that FSRS predicts the learner recalls. */
-export function categoryMastery(memory: Readonly<Record<string, MemoryCard>>, answers: readonly AnswerRecord[], categories: readonly CategoryTotal[], now: number): CategoryMastery[] {
+export function categoryMastery(questions: QuestionStates, categories: readonly CategoryTotal[], now: number): CategoryMastery[] {
   const stats = new Map(categories.map((c) => [c.code, { code: c.code, mastery: 0, mastered: 0, answered: 0, total: c.total, missed: 0 }]));
-  for (const [id, code] of questionCategories(answers)) {
-    const entry = stats.get(code);
+  for (const q of questions.values()) {
+    const entry = q.seen > 0 ? stats.get(q.category) : undefined;
     if (!entry) continue;
     entry.answered += 1;
-    if (isMastered(memory[id], now)) entry.mastered += 1;
-  }
-  for (const answer of answers) {
-    const entry = answer.ok ? undefined : stats.get(answer.category);
-    if (entry) entry.missed += 1;
+    entry.missed += q.seen - q.right;
+    if (isMastered(q.card, now)) entry.mastered += 1;
   }
   for (const entry of stats.values()) entry.mastery = entry.total === 0 ? 0 : Math.min(1, entry.mastered / entry.total);
   return [...stats.values()];
@@ -59,22 +52,12 @@ export interface MissedQuestion {
 }
 
 /** Questions answered wrong at least once, most often missed first (then most recently). */
-export function mostMissed(answers: readonly AnswerRecord[], limit = 10): MissedQuestion[] {
-  const byId = new Map<string, MissedQuestion & { lastAt: number }>();
-  for (const a of answers) {
-    const entry = byId.get(a.id) ?? { id: a.id, category: a.category, wrong: 0, answered: 0, lastOk: true, lastAt: 0 };
-    entry.answered += 1;
-    if (!a.ok) entry.wrong += 1;
-    entry.lastOk = a.ok;
-    entry.lastAt = a.at;
-    entry.category = a.category;
-    byId.set(a.id, entry);
-  }
-  return [...byId.values()]
-    .filter((q) => q.wrong > 0)
-    .sort((a, b) => b.wrong - a.wrong || b.lastAt - a.lastAt)
+export function mostMissed(questions: QuestionStates, limit = 10): MissedQuestion[] {
+  return [...questions.values()]
+    .filter((q) => q.seen > q.right)
+    .sort((a, b) => b.seen - b.right - (a.seen - a.right) || b.lastAt - a.lastAt)
     .slice(0, limit)
-    .map(({ lastAt: _lastAt, ...q }) => q);
+    .map((q) => ({ id: q.questionId, category: q.category, wrong: q.seen - q.right, answered: q.seen, lastOk: q.lastOk }));
 }
 
 /** Distinct questions answered before a readiness estimate means anything (two full tests' worth). */
@@ -102,26 +85,24 @@ export function atLeast(k: number, n: number, p: number): number {
  * missed question right the next time; for the others, the learner's first-try accuracy. Both
  * rates are smoothed, so a few answers cannot give 0 or 100 %.
  */
-export function readiness(memory: Readonly<Record<string, MemoryCard>>, answers: readonly AnswerRecord[], bankSize: number, now: number): Readiness {
-  const first = new Map<string, boolean>();
-  const latest = new Map<string, boolean>();
+export function readiness(questions: QuestionStates, bankSize: number, now: number): Readiness {
+  let answered = 0;
+  let firstRight = 0;
   let retriedAfterMiss = 0;
   let rightAfterMiss = 0;
-  for (const a of answers) {
-    if (!first.has(a.id)) first.set(a.id, a.ok);
-    if (latest.get(a.id) === false) {
-      retriedAfterMiss += 1;
-      if (a.ok) rightAfterMiss += 1;
-    }
-    latest.set(a.id, a.ok);
+  for (const q of questions.values()) {
+    if (q.seen === 0) continue;
+    answered += 1;
+    if (q.firstOk) firstRight += 1;
+    retriedAfterMiss += q.afterMiss;
+    rightAfterMiss += q.rightAfterMiss;
   }
-  const answered = first.size;
   if (answered < READINESS_MIN_ANSWERED || bankSize === 0) return { kind: 'not-enough', answered, needed: READINESS_MIN_ANSWERED };
-  const firstTryChance = ([...first.values()].filter(Boolean).length + 1) / (answered + 2);
+  const firstTryChance = (firstRight + 1) / (answered + 2);
   // Until there are retries to count, a missed question is assumed as hard as a first try.
   const afterMissChance = (rightAfterMiss + 2 * firstTryChance) / (retriedAfterMiss + 2);
   let sum = 0;
-  for (const [id, ok] of latest) sum += ok ? recallChance(memory[id], now) : afterMissChance;
+  for (const q of questions.values()) if (q.seen > 0) sum += q.lastOk ? recallChance(q.card, now) : afterMissChance;
   const unseen = Math.max(0, bankSize - answered);
   const average = Math.min(1, (sum + unseen * firstTryChance) / Math.max(bankSize, answered));
   return { kind: 'estimate', chance: atLeast(passMark(QUESTIONS_PER_TEST), QUESTIONS_PER_TEST, average), expectedScore: average * QUESTIONS_PER_TEST, answered };

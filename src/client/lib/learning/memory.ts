@@ -1,5 +1,18 @@
 import { createEmptyCard, fsrs, Rating, type Card } from 'ts-fsrs';
-import type { AnswerRecord, MemoryCard } from '../storage/learning-records';
+
+/** FSRS memory state of one question (ts-fsrs's Card with dates as epoch milliseconds). */
+export interface MemoryCard {
+  due: number;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  state: 0 | 1 | 2 | 3;
+  lastReview: number | null;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** FSRS's default target: a question is reviewed when the chance of recalling it falls to 90 %. */
@@ -38,10 +51,17 @@ function fromCard(card: Card): MemoryCard {
   };
 }
 
-/** One answer's effect: wrong (or "Need Review") rates Again, right (or "I Know This") rates Good. */
-export function review(memory: MemoryCard | undefined, ok: boolean, at: number): MemoryCard {
+/** A mistake the learner was sure of comes back this soon (errors made with confidence are corrected best by quick feedback). */
+const CONFIDENT_MISTAKE_AGAIN_MS = 60_000;
+
+/**
+ * One answer's effect: wrong (or "Need Review") rates Again, right (or "I Know This") rates Good;
+ * a wrong answer the learner was sure of is due again within a minute.
+ */
+export function review(memory: MemoryCard | undefined, ok: boolean, at: number, confidentMistake = false): MemoryCard {
   const card = memory ? toCard(memory) : createEmptyCard(new Date(at));
-  return fromCard(scheduler.next(card, new Date(at), ok ? Rating.Good : Rating.Again).card);
+  const next = fromCard(scheduler.next(card, new Date(at), ok ? Rating.Good : Rating.Again).card);
+  return confidentMistake ? { ...next, due: Math.min(next.due, at + CONFIDENT_MISTAKE_AGAIN_MS) } : next;
 }
 
 /**
@@ -55,19 +75,3 @@ export function recallChance(memory: MemoryCard | undefined, now: number): numbe
 
 export const isMastered = (memory: MemoryCard | undefined, now: number) => recallChance(memory, now) >= TARGET_RECALL;
 export const isDue = (memory: MemoryCard | undefined, now: number) => memory !== undefined && memory.due <= now;
-
-/**
- * The memory states with these answers applied, in order. An answer at or before a card's last
- * review is already in it and is skipped, so replaying a whole log (after a migration or an
- * import) only adds what is missing.
- */
-export function applyAnswers(memory: Readonly<Record<string, MemoryCard>>, answers: readonly AnswerRecord[]): Record<string, MemoryCard> {
-  let next: Record<string, MemoryCard> | undefined;
-  for (const answer of answers) {
-    const card = (next ?? memory)[answer.id];
-    if (card && card.lastReview !== null && answer.at <= card.lastReview) continue;
-    next ??= { ...memory };
-    next[answer.id] = review(card, answer.ok, answer.at);
-  }
-  return next ?? (memory as Record<string, MemoryCard>);
-}

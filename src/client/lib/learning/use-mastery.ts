@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Category } from '../content/category';
-import { useLearnerSnapshot } from '../storage/use-learner-data';
+import { useLearning } from './use-learning';
 import { useNow } from './use-now';
 import { categoryMastery, overallMastery, type CategoryMastery } from './mastery';
 
@@ -16,12 +16,12 @@ export const masteryPercent = (mastery: CategoryMastery | undefined) => Math.rou
 
 /** Mastery from the learner's answers (never from page visits), per category and overall. */
 export function useMastery(categories: readonly Category[]): MasteryView {
-  const { memory, answers } = useLearnerSnapshot().data;
+  const { questions } = useLearning();
   const now = useNow();
   return useMemo(() => {
-    const mastery = categoryMastery(memory, answers, categories.map((c) => ({ code: c.code, total: c.total_questions })), now);
+    const mastery = categoryMastery(questions, categories.map((c) => ({ code: c.code, total: c.total_questions })), now);
     const lastAnswered = new Map<string, number>();
-    for (const a of answers) lastAnswered.set(a.category, a.at);
+    for (const q of questions.values()) if (q.seen > 0) lastAnswered.set(q.category, Math.max(q.lastAt, lastAnswered.get(q.category) ?? 0));
     return { byCode: new Map(mastery.map((m) => [m.code, m])), overallPercent: Math.round(100 * overallMastery(mastery)), lastAnswered };
-  }, [memory, answers, categories, now]);
+  }, [questions, categories, now]);
 }

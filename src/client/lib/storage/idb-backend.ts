@@ -1,4 +1,4 @@
-import { clear, createStore, entries, setMany, type UseStore } from 'idb-keyval';
+import { clear, createStore, delMany, entries, setMany, type UseStore } from 'idb-keyval';
 import { IDB_NAME, IDB_STORE } from './keys';
 import type { RawLearnerData } from './migrations';
 
@@ -9,6 +9,8 @@ export interface LearnerBackend {
   write(version: number, sections: Record<string, unknown>): Promise<void>;
   /** Keeps a damaged section under another name, so nothing is silently lost. */
   setAside(section: string, value: unknown): Promise<void>;
+  /** Removes sections (those an older version kept and a newer one moved elsewhere). */
+  remove(sections: readonly string[]): Promise<void>;
   clear(): Promise<void>;
 }
 
@@ -35,6 +37,9 @@ export function indexedDbBackend(): LearnerBackend {
     },
     async setAside(section, value) {
       await setMany([[`set-aside:${section}:${Date.now()}`, value]], db());
+    },
+    async remove(sections) {
+      await delMany([...sections], db());
     },
     async clear() {
       await clear(db());

@@ -24,3 +24,11 @@ export const SPEECH_SETTINGS_KEY = 'ca_read_aloud';
 
 /** Finished tests not yet acknowledged by the server, oldest first (localStorage). */
 export const OUTBOX_KEY = 'ca_session_outbox';
+
+/** The learner's record of attempts and what is derived from it (lib/learning/record-db.ts). */
+export const RECORD_IDB_NAME = 'citizenship-test-prep-record';
+
+/** The sync state of this device (lib/sync): the code, the derived key and how far it got. */
+export const SYNC_IDB_NAME = 'citizenship-test-prep-sync';
+/** Set while this device syncs, so the app starts the sync without opening IndexedDB first. */
+export const SYNC_FLAG_KEY = 'ca_sync_on';

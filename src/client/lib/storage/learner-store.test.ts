@@ -16,6 +16,11 @@ function memoryBackend(initial?: RawLearnerData) {
     setAside: async (section) => {
       asideLog.push(section);
     },
+    remove: async (sections) => {
+      const rest = { ...(stored?.sections ?? {}) };
+      for (const section of sections) delete rest[section];
+      if (stored) stored = { version: stored.version, sections: rest };
+    },
     clear: async () => {
       stored = undefined;
     },
@@ -61,12 +66,25 @@ describe('LearnerStore', () => {
   });
 
   it('sets damaged data aside and says so', async () => {
-    const backend = memoryBackend({ version: LEARNER_DATA_VERSION, sections: { lastResult: 'garbage' } });
+    const backend = memoryBackend({ version: LEARNER_DATA_VERSION, sections: { goal: 'garbage' } });
     const store = new LearnerStore(backend);
     await store.ready();
-    expect(store.getSnapshot().setAside).toEqual(['lastResult']);
-    expect(backend.asideLog).toEqual(['lastResult']);
-    expect(store.getSnapshot().data.lastResult).toBeNull();
+    expect(store.getSnapshot().setAside).toEqual(['goal']);
+    expect(backend.asideLog).toEqual(['goal']);
+    expect(store.getSnapshot().data.goal).toEqual({ testDate: null });
+  });
+
+  it('hands an older release\'s learning data on, and drops its sections once the record has it', async () => {
+    const answer = { id: 'geo-001', category: 'GEO', ok: true, choice: 2, at: 1_700_000_000_000, mode: 'test' };
+    const backend = memoryBackend({ version: 2, sections: { learnerId: '6f9619ff-8b86-4d11-b42d-00c04fc964ff', answers: [answer], history: [], cardMarks: {}, goal: { testDate: '2027-01-15' } } });
+    const store = new LearnerStore(backend);
+    await store.ready();
+    expect(store.legacyLearning()?.answers).toEqual([answer]);
+    // Until the record has it, the old data stays where it was: a tab closed now loses nothing.
+    expect(backend.stored()?.sections.answers).toEqual([answer]);
+    await store.dropLegacyLearning();
+    expect(store.legacyLearning()).toBeUndefined();
+    expect(backend.stored()).toEqual({ version: LEARNER_DATA_VERSION, sections: { learnerId: '6f9619ff-8b86-4d11-b42d-00c04fc964ff', goal: { testDate: '2027-01-15' }, testInProgress: null, studyProgress: {} } });
   });
 
   it('works for the visit when storage is blocked', async () => {
@@ -74,6 +92,7 @@ describe('LearnerStore', () => {
       read: () => Promise.reject(new Error('SecurityError')),
       write: () => Promise.reject(new Error('SecurityError')),
       setAside: () => Promise.reject(new Error('SecurityError')),
+      remove: () => Promise.reject(new Error('SecurityError')),
       clear: () => Promise.reject(new Error('SecurityError')),
     };
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

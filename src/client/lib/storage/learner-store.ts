@@ -2,7 +2,8 @@ import { indexedDbBackend, type LearnerBackend } from './idb-backend';
 import { LEGACY_KEYS } from './keys';
 import { emptyLearnerData, LEARNER_DATA_VERSION, type LearnerData } from './learner-data';
 import { readLocal, removeLocal } from './local-storage';
-import { legacySections, migrateLearnerData } from './migrations';
+import type { LegacyLearning } from './legacy-learning';
+import { LEGACY_LEARNING_SECTIONS, legacySections, migrateLearnerData } from './migrations';
 
 /** loading: not read yet; ready: read and saved on the device; memory-only: storage blocked, kept for this visit. */
 type LearnerStatus = 'loading' | 'ready' | 'memory-only';
@@ -28,6 +29,7 @@ export class LearnerStore {
   private loading: Promise<void> | undefined;
   private writeQueued = false;
   private writing: Promise<void> = Promise.resolve();
+  private legacy: LegacyLearning | undefined;
 
   constructor(private readonly backend: LearnerBackend = indexedDbBackend()) {}
 
@@ -52,6 +54,17 @@ export class LearnerStore {
     this.publish({ ...this.snapshot, data: { ...this.snapshot.data, ...changes } });
     sections.forEach((s) => this.dirty.add(s));
     this.scheduleWrite();
+  }
+
+  /** Learning data an older release kept here, still to move into the record of attempts. */
+  legacyLearning(): LegacyLearning | undefined {
+    return this.legacy;
+  }
+
+  /** The learning data has moved into the record: its old sections go. */
+  async dropLegacyLearning(): Promise<void> {
+    this.legacy = undefined;
+    if (this.snapshot.status === 'ready') await this.backend.remove(LEGACY_LEARNING_SECTIONS);
   }
 
   /** Writes pending changes now and resolves once they are saved (before the page is hidden, or in tests). */
@@ -82,7 +95,8 @@ export class LearnerStore {
         studyProgress: readLocal(LEGACY_KEYS.studyProgress),
         learnerId: readLocal(LEGACY_KEYS.learnerId),
       });
-      const { data, setAside } = migrateLearnerData(raw);
+      const { data, setAside, legacyLearning } = migrateLearnerData(raw);
+      this.legacy = legacyLearning;
       for (const section of setAside) await this.backend.setAside(section, raw.sections[section]);
       data.learnerId ??= crypto.randomUUID();
       // Changes made while loading (a result saved before the read finished) win over what was stored.
@@ -94,6 +108,8 @@ export class LearnerStore {
         this.dirty.add('learnerId');
       }
       await this.flush();
+      // The first release's last result moves into the record of attempts; until it has, it waits in the store, not in localStorage.
+      if (firstVisit && legacyLearning && raw.sections.lastTestResults !== undefined) await this.backend.write(LEARNER_DATA_VERSION, { lastTestResults: raw.sections.lastTestResults });
       if (firstVisit) Object.values(LEGACY_KEYS).forEach(removeLocal);
       void requestPersistence();
     } catch (error) {

@@ -1,185 +1,158 @@
-import type { StoredTestResult } from './learner-data';
+import { ANSWER_LETTERS } from '@shared/constants';
+import { CATEGORY_CODES } from '@shared/categories';
+import { normaliseQuestion } from '../content/normalise-question';
 
-/** Where an answer was given. */
-export type AnswerMode = 'test' | 'category' | 'weak' | 'missed' | 'due' | 'flashcard';
-const ANSWER_MODES: readonly AnswerMode[] = ['test', 'category', 'weak', 'missed', 'due', 'flashcard'];
-
-/** How a finished set of questions was started (a practice test, a category's practice, a drill). */
-export type PracticeMode = Exclude<AnswerMode, 'flashcard'>;
-/** The kinds of timed test the practice page runs: a practice test or a review drill. */
-export type PracticeTestMode = Exclude<PracticeMode, 'category'>;
+/**
+ * The learning data of the learner store before the record of attempts (store versions 0–2, and
+ * export files of those releases): read once, turned into attempts (lib/learning/legacy-record.ts).
+ */
+type LegacyAnswerMode = 'test' | 'category' | 'weak' | 'missed' | 'due' | 'flashcard';
+const ANSWER_MODES: readonly LegacyAnswerMode[] = ['test', 'category', 'weak', 'missed', 'due', 'flashcard'];
 const PRACTICE_MODES: readonly string[] = ANSWER_MODES.filter((m) => m !== 'flashcard');
 
-/** One answer, anywhere on the site: the question, right or wrong, the option chosen (none for a flashcard mark). */
-export interface AnswerRecord {
+/** One answer of the version-2 log. */
+interface LegacyAnswer {
   id: string;
-  /** The question's category when answered (mastery is per category). */
   category: string;
   ok: boolean;
   choice: number | null;
-  /** Epoch milliseconds. */
   at: number;
-  mode: AnswerMode;
+  mode: LegacyAnswerMode;
 }
 
-/** A finished test or practice round, without the question texts (they come from the bank). */
-export interface TestRecord {
+/** One finished test or round of the version-2 history. */
+interface LegacyTest {
   completedAt: string;
-  mode: PracticeMode;
+  mode: Exclude<LegacyAnswerMode, 'flashcard'>;
   timing: 'standard' | 'real' | 'extended' | 'none' | null;
   category: string | null;
-  correct: number;
-  total: number;
-  /** Seconds. */
   timeSpent: number;
-  passed: boolean;
-  /** Category code → [correct, total]. */
-  byCategory: Record<string, [number, number]>;
   questionIds: string[];
   answers: (number | null)[];
-  /** Whether each answer was right. */
   right: boolean[];
 }
 
-/** FSRS memory state of one question (ts-fsrs's Card with dates as epoch milliseconds). */
-export interface MemoryCard {
-  due: number;
-  stability: number;
-  difficulty: number;
-  elapsedDays: number;
-  scheduledDays: number;
-  learningSteps: number;
-  reps: number;
-  lapses: number;
-  state: 0 | 1 | 2 | 3;
-  lastReview: number | null;
-}
-
-export interface StudyGoal {
-  /** The learner's test date, YYYY-MM-DD, or null. */
-  testDate: string | null;
-}
-
-/** A parsed section: the valid entries, and whether anything had to be dropped. */
-export interface Parsed<T> {
-  value: T;
-  damaged: boolean;
+export interface LegacyLearning {
+  answers: LegacyAnswer[];
+  history: LegacyTest[];
+  /** A Map: question ids such as "constructor" must never meet an object's own properties. */
+  cardMarks: Map<string, 'known' | 'review'>;
+  /** Sections that held damaged entries (the valid ones are kept). */
+  damaged: string[];
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
-const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isQuestionId = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 64;
 const isChoice = (v: unknown): v is number | null => v === null || (isCount(v) && v < 4);
 
-/** Hand-written checks rather than a schema: a heavy learner has tens of thousands of answers, read on every visit. */
-function isAnswer(v: unknown): v is AnswerRecord {
-  return isObject(v) && isQuestionId(v.id) && typeof v.category === 'string' && v.category.length <= 8 && typeof v.ok === 'boolean' && isChoice(v.choice) && isCount(v.at) && ANSWER_MODES.includes(v.mode as AnswerMode);
+function isAnswer(v: unknown): v is LegacyAnswer {
+  return isObject(v) && isQuestionId(v.id) && typeof v.category === 'string' && v.category.length <= 8 && typeof v.ok === 'boolean' && isChoice(v.choice) && isCount(v.at) && ANSWER_MODES.includes(v.mode as LegacyAnswerMode);
 }
 
-function isTest(v: unknown): v is TestRecord {
+function isTest(v: unknown): v is LegacyTest {
   if (!isObject(v)) return false;
-  const { questionIds, answers, byCategory } = v;
+  const { questionIds, answers, right } = v;
+  const n = Array.isArray(questionIds) ? questionIds.length : -1;
   return (
     typeof v.completedAt === 'string' &&
     !Number.isNaN(Date.parse(v.completedAt)) &&
     PRACTICE_MODES.includes(v.mode as string) &&
     (v.timing === null || ['standard', 'real', 'extended', 'none'].includes(v.timing as string)) &&
     (v.category === null || typeof v.category === 'string') &&
-    isCount(v.correct) &&
-    isCount(v.total) &&
-    v.correct <= v.total &&
     isCount(v.timeSpent) &&
-    typeof v.passed === 'boolean' &&
-    isObject(byCategory) &&
-    Object.values(byCategory).every((pair) => Array.isArray(pair) && pair.length === 2 && isCount(pair[0]) && isCount(pair[1]) && pair[0] <= pair[1]) &&
-    Array.isArray(questionIds) &&
-    questionIds.length === v.total &&
-    questionIds.every(isQuestionId) &&
+    n > 0 &&
+    (questionIds as unknown[]).every(isQuestionId) &&
     Array.isArray(answers) &&
-    answers.length === v.total &&
+    answers.length === n &&
     answers.every(isChoice) &&
-    Array.isArray(v.right) &&
-    v.right.length === v.total &&
-    v.right.every((r) => typeof r === 'boolean')
+    Array.isArray(right) &&
+    right.length === n &&
+    right.every((r) => typeof r === 'boolean')
   );
 }
 
-function isMemoryCard(v: unknown): v is MemoryCard {
-  return (
-    isObject(v) &&
-    isFiniteNumber(v.due) &&
-    isFiniteNumber(v.stability) &&
-    isFiniteNumber(v.difficulty) &&
-    isFiniteNumber(v.elapsedDays) &&
-    isFiniteNumber(v.scheduledDays) &&
-    isCount(v.learningSteps) &&
-    isCount(v.reps) &&
-    isCount(v.lapses) &&
-    [0, 1, 2, 3].includes(v.state as number) &&
-    (v.lastReview === null || isFiniteNumber(v.lastReview))
-  );
-}
-
-function parseList<T>(value: unknown, check: (v: unknown) => v is T): Parsed<T[]> | undefined {
-  if (!Array.isArray(value)) return undefined;
+function list<T>(value: unknown, check: (v: unknown) => v is T): { value: T[]; damaged: boolean } {
+  if (value === undefined || value === null) return { value: [], damaged: false };
+  if (!Array.isArray(value)) return { value: [], damaged: true };
   const valid = value.filter(check);
   return { value: valid, damaged: valid.length !== value.length };
 }
 
-export const parseAnswers = (value: unknown) => parseList(value, isAnswer);
-export const parseHistory = (value: unknown) => parseList(value, isTest);
-
-export function parseMemory(value: unknown): Parsed<Record<string, MemoryCard>> | undefined {
-  if (!isObject(value)) return undefined;
-  const entries = Object.entries(value);
-  const valid = entries.filter((entry): entry is [string, MemoryCard] => isQuestionId(entry[0]) && isMemoryCard(entry[1]));
-  return { value: Object.fromEntries(valid), damaged: valid.length !== entries.length };
-}
-
-export function parseGoal(value: unknown): StudyGoal | undefined {
-  if (!isObject(value)) return undefined;
-  const { testDate } = value;
-  if (testDate === null) return { testDate: null };
-  return typeof testDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(testDate) && !Number.isNaN(Date.parse(testDate)) ? { testDate } : undefined;
-}
-
-/** A finished test's record for the history (the result keeps the texts for its review screen; the history does not). */
-export function testRecordFromResult(result: StoredTestResult, mode: PracticeMode): TestRecord {
-  const byCategory: Record<string, [number, number]> = {};
-  result.questions.forEach((question, index) => {
-    const pair = (byCategory[question.category_code] ??= [0, 0]);
-    pair[1] += 1;
-    if (result.answers[index] === question.correct_answer) pair[0] += 1;
-  });
+/** A saved test result of versions 0–1 (with the question texts): its history entry and its answers. */
+function fromLastResult(value: unknown): { test: LegacyTest; answers: LegacyAnswer[] } | undefined {
+  const result = firstReleaseResult(value);
+  if (!isObject(result) || !Array.isArray(result.questions) || !Array.isArray(result.answers) || typeof result.completedAt !== 'string') return undefined;
+  const questions = result.questions.map(normaliseQuestion);
+  if (questions.length === 0 || questions.some((q) => !q) || result.answers.length !== questions.length || !result.answers.every(isChoice)) return undefined;
+  const at = Date.parse(result.completedAt);
+  if (Number.isNaN(at)) return undefined;
+  const choices = result.answers as (number | null)[];
+  const right = questions.map((q, i) => choices[i] === q!.correct_answer);
   return {
-    completedAt: result.completedAt,
-    mode,
-    timing: result.timing?.mode ?? null,
-    category: result.category,
-    correct: result.correctAnswers,
-    total: result.totalQuestions,
-    timeSpent: result.timeSpent,
-    passed: result.passed,
-    byCategory,
-    questionIds: result.questions.map((q) => q.id),
-    answers: [...result.answers],
-    right: result.questions.map((q, index) => result.answers[index] === q.correct_answer),
+    test: {
+      completedAt: result.completedAt,
+      mode: 'test',
+      timing: null,
+      category: typeof result.category === 'string' ? result.category : null,
+      timeSpent: isCount(result.timeSpent) ? result.timeSpent : 0,
+      questionIds: questions.map((q) => q!.id),
+      answers: choices,
+      right,
+    },
+    answers: questions.map((q, i) => ({ id: q!.id, category: q!.category_code, ok: right[i]!, choice: choices[i] ?? null, at, mode: 'test' })),
   };
 }
 
-/** Every answer of a finished test, dated at its completion. */
-export function answerRecordsFromResult(result: StoredTestResult, mode: AnswerMode): AnswerRecord[] {
-  const at = Date.parse(result.completedAt);
-  return result.questions.map((question, index) => {
-    const choice = result.answers[index] ?? null;
-    return { id: question.id, category: question.category_code, ok: choice === question.correct_answer, choice, at, mode };
-  });
+/** The first release stored each reviewed question with its text and an options list. */
+function firstReleaseResult(value: unknown): unknown {
+  if (!isObject(value) || !Array.isArray(value.questions)) return value;
+  const questions = value.questions as unknown[];
+  if (!questions.every((q) => isObject(q) && 'questionId' in q)) return value;
+  const categoryOf = (id: unknown) => {
+    const prefix = typeof id === 'string' ? id.slice(0, 3).toUpperCase() : '';
+    return (CATEGORY_CODES as readonly string[]).includes(prefix) ? prefix : value.category;
+  };
+  return {
+    ...value,
+    questions: (questions as Record<string, unknown>[]).map((item) => ({
+      id: item.questionId,
+      question: item.question,
+      options: item.options,
+      correct_answer: item.correctAnswer,
+      explanation: item.explanation,
+      memory_device: item.memoryDevice,
+      category_code: categoryOf(item.questionId),
+    })),
+    answers: (questions as Record<string, unknown>[]).map((item) => (typeof item.userAnswer === 'number' && item.userAnswer < ANSWER_LETTERS.length ? item.userAnswer : null)),
+  };
 }
 
-export function parseCardMarks(value: unknown): Parsed<Record<string, 'known' | 'review'>> | undefined {
-  if (!isObject(value)) return undefined;
-  const entries = Object.entries(value);
-  const valid = entries.filter((entry): entry is [string, 'known' | 'review'] => isQuestionId(entry[0]) && (entry[1] === 'known' || entry[1] === 'review'));
-  return { value: Object.fromEntries(valid), damaged: valid.length !== entries.length };
+/**
+ * The learning data of stored sections of any earlier version (the answers, the history, the
+ * flashcard marks, and a last result when there is no history yet), or undefined when there is none.
+ */
+export function parseLegacyLearning(sections: Record<string, unknown>): LegacyLearning | undefined {
+  const present = ['answers', 'history', 'cardMarks', 'lastResult', 'lastTestResults'].filter((s) => sections[s] !== undefined && sections[s] !== null);
+  if (present.length === 0) return undefined;
+  const answers = list(sections.answers, isAnswer);
+  const history = list(sections.history, isTest);
+  const damaged: string[] = [];
+  if (answers.damaged) damaged.push('answers');
+  if (history.damaged) damaged.push('history');
+  const cardMarks = new Map<string, 'known' | 'review'>();
+  if (isObject(sections.cardMarks)) {
+    for (const [id, mark] of Object.entries(sections.cardMarks)) {
+      if (isQuestionId(id) && (mark === 'known' || mark === 'review')) cardMarks.set(id, mark);
+      else if (!damaged.includes('cardMarks')) damaged.push('cardMarks');
+    }
+  } else if (sections.cardMarks !== undefined && sections.cardMarks !== null) damaged.push('cardMarks');
+  // Versions 0 and 1 kept only the last result: it is the first test of the history and its answers the first of the log.
+  const last = sections.lastResult ?? sections.lastTestResults;
+  if (history.value.length === 0 && answers.value.length === 0 && last !== undefined && last !== null) {
+    const converted = fromLastResult(last);
+    if (converted) return { answers: converted.answers, history: [converted.test], cardMarks, damaged };
+    damaged.push('lastResult');
+  }
+  return { answers: answers.value, history: history.value, cardMarks, damaged };
 }

@@ -7,7 +7,7 @@ import type { Lang } from '@shared/constants';
 import type { Question } from '../../../lib/content/question';
 import { dueQuestionIds, missedQuestionIds, weakDrillPlan, type DrillMode } from '../../../lib/learning/drills';
 import { categoryMastery } from '../../../lib/learning/mastery';
-import type { LearnerData } from '../../../lib/storage/learner-data';
+import type { LearningSnapshot } from '../../../lib/learning/learning-record';
 
 export type Drill =
   | { status: 'loading' }
@@ -15,15 +15,15 @@ export type Drill =
   | { status: 'ready'; mode: DrillMode; count: number; load: (signal: AbortSignal, lang: Lang) => Promise<Question[]> };
 
 /** The questions of a review drill, chosen on the device from the learner's answers and memory states. */
-function planDrill(mode: DrillMode, data: Pick<LearnerData, 'answers' | 'memory' | 'history'>, categories: readonly Category[], now: number, lastTestOnly = false): Drill {
+function planDrill(mode: DrillMode, data: Pick<LearningSnapshot, 'questions' | 'rounds'>, categories: readonly Category[], now: number, lastTestOnly = false): Drill {
   if (mode === 'missed' || mode === 'due') {
-    const lastTest = lastTestOnly ? data.history.at(-1) : undefined;
-    const ids = mode === 'missed' ? missedQuestionIds(data.answers, lastTest) : dueQuestionIds(data.memory, now);
+    const lastTest = lastTestOnly ? data.rounds.at(-1) : undefined;
+    const ids = mode === 'missed' ? missedQuestionIds(data.questions, lastTest) : dueQuestionIds(data.questions, now);
     if (ids.length === 0) return { status: 'empty', mode };
     return { status: 'ready', mode, count: ids.length, load: (signal, lang) => fetchQuestions({ ids }, lang, signal) };
   }
-  const mastery = categoryMastery(data.memory, data.answers, categories.map((c) => ({ code: c.code, total: c.total_questions })), now);
-  const plan = weakDrillPlan(data.memory, data.answers, mastery, now);
+  const mastery = categoryMastery(data.questions, categories.map((c) => ({ code: c.code, total: c.total_questions })), now);
+  const plan = weakDrillPlan(data.questions, mastery, now);
   const count = plan.ids.length + plan.fill.reduce((n, f) => n + f.count, 0);
   if (count === 0) return { status: 'empty', mode };
   return {
@@ -47,12 +47,13 @@ function planDrill(mode: DrillMode, data: Pick<LearnerData, 'answers' | 'memory'
 }
 
 /** The drill, planned once the learner's data (and, for weak areas, the categories) are there. */
-export function useDrill(mode: DrillMode | undefined, data: LearnerData, ready: boolean, categories: readonly Category[] | undefined, lastTestOnly: boolean): Drill | undefined {
+export function useDrill(mode: DrillMode | undefined, data: LearningSnapshot, categories: readonly Category[] | undefined, lastTestOnly: boolean): Drill | undefined {
   const now = useNow();
-  const { answers, memory, history } = data;
+  const { questions, rounds, status } = data;
+  const ready = status !== 'loading';
   return useMemo(() => {
     if (!mode) return undefined;
     if (!ready || (mode === 'weak' && !categories)) return { status: 'loading' };
-    return planDrill(mode, { answers, memory, history }, categories ?? [], now, lastTestOnly);
-  }, [mode, answers, memory, history, ready, categories, now, lastTestOnly]);
+    return planDrill(mode, { questions, rounds }, categories ?? [], now, lastTestOnly);
+  }, [mode, questions, rounds, ready, categories, now, lastTestOnly]);
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../../lib/content/question';
 import { buildQuestionRecord } from '../../../../../tests/support/builders';
-import { parseStoredResult } from '../../../lib/storage/learner-data';
-import { buildSessionPayload, buildTestResult, reviewItems, scoreByCategory, scoreTone } from './test-result';
+import { sessionPayloadOfRound } from '../../../lib/content/session-payload';
+import type { RoundAttempt } from '../../../lib/learning/attempt';
+import { buildTestResult, resultOfRound, reviewItems, roundOfResult, scoreByCategory, scoreTone } from './test-result';
 
 const question = (n: number, correctAnswer = n % 4) =>
   buildQuestionRecord(n, { correct_answer: correctAnswer, explanation: `Because ${n}.`, memory_device: `Remember ${n}.`, category_code: 'GOV' });
@@ -53,16 +54,18 @@ describe('scoreByCategory', () => {
       { category: 'GEO', correct: 0, total: 1 },
     ]);
     expect(result.timing).toEqual({ mode: 'real', limit: 2700 });
-    expect(parseStoredResult(JSON.parse(JSON.stringify(result)))?.timing).toEqual({ mode: 'real', limit: 2700 });
   });
 });
 
-describe('buildSessionPayload', () => {
+const roundOf = (result: ReturnType<typeof buildTestResult>): RoundAttempt => ({ kind: 'round', id: '44444444-4444-4444-8444-444444444444', ...roundOfResult(result, 'test') });
+
+describe('the session sent for a finished test', () => {
   it('matches docs/spec.md §3 and the server consistency rules', () => {
     const five = twenty.slice(0, 5);
     const result = buildTestResult({ questions: five, answers: [1, 0, null, 0, 2], timeSpent: 123, category: null, completedAt });
-    expect(buildSessionPayload(result)).toEqual({
+    expect(sessionPayloadOfRound(roundOf(result))).toEqual({
       session_type: 'practice',
+      session_id: '44444444-4444-4444-8444-444444444444',
       total_questions: 5,
       correct_answers: 2,
       score_percentage: 40,
@@ -81,7 +84,7 @@ describe('buildSessionPayload', () => {
   it('names the version of each question answered, so a change made meanwhile cannot get the test refused', () => {
     const versioned = [question(1), { ...question(2), version: 4 }];
     const result = buildTestResult({ questions: versioned, answers: [1, 2], timeSpent: 60, category: null, completedAt });
-    expect(buildSessionPayload(result).questions.map((q) => q.question_version)).toEqual([undefined, 4]);
+    expect(sessionPayloadOfRound(roundOf(result)).questions.map((q) => q.question_version)).toEqual([undefined, 4]);
   });
 });
 
@@ -98,18 +101,25 @@ describe('scoreTone', () => {
   });
 });
 
-describe('parseStoredResult', () => {
-  const result = buildTestResult({ questions: twenty, answers: answersFor(twenty, 16), timeSpent: 300, category: null, completedAt });
-  it('accepts a result that went through JSON', () => {
-    expect(parseStoredResult(JSON.parse(JSON.stringify(result)))).toEqual(result);
+describe('a finished test kept as a round of the record', () => {
+  const result = buildTestResult({ questions: twenty, answers: answersFor(twenty, 16), timeSpent: 300, category: null, completedAt, timing: { mode: 'standard', limit: 1800 } });
+
+  it('shows the same result when read back with the same questions', () => {
+    const back = resultOfRound(roundOf(result), twenty);
+    expect(back).toMatchObject({ score: 80, correctAnswers: 16, totalQuestions: 20, passed: true, timeSpent: 300, completedAt: result.completedAt, answers: result.answers });
+    expect(reviewItems(back)).toEqual(reviewItems(result));
   });
-  it.each([
-    ['nothing', null],
-    ['a string', 'result'],
-    ['a missing score', { ...result, score: undefined }],
-    ['a question list of the wrong length', { ...result, questions: result.questions.slice(1) }],
-    ['a broken question', { ...result, questions: [{ ...result.questions[0], question: '' }, ...result.questions.slice(1)] }],
-  ])('rejects %s', (_label, value) => {
-    expect(parseStoredResult(value)).toBeUndefined();
+
+  it('keeps each verdict as given, even if a question\'s key changed since', () => {
+    const changed = twenty.map((q, i) => (i === 0 ? { ...q, correct_answer: (q.correct_answer + 1) % 4 } : q));
+    const back = resultOfRound(roundOf(result), changed);
+    expect(reviewItems(back)[0]!.correct).toBe(true);
+    expect(back.correctAnswers).toBe(16);
+  });
+
+  it('leaves out a question no longer in the bank, and scores what is left', () => {
+    const back = resultOfRound(roundOf(result), twenty.slice(1));
+    expect(back.totalQuestions).toBe(19);
+    expect(back.correctAnswers).toBe(15);
   });
 });

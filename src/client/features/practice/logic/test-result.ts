@@ -1,15 +1,30 @@
 import { SCORE_SUCCESS_PERCENTAGE, SCORE_WARNING_PERCENTAGE } from '@shared/constants';
-import type { SessionPayload } from '@shared/contract/sessions';
-import { indexToLetter } from '@shared/rules/answers';
 import { isPassing, scorePercentage } from '@shared/rules/scoring';
 import { optionText, type Question } from '../../../lib/content/question';
-import type { StoredTestResult } from '../../../lib/storage/learner-data';
+import type { RoundAttempt, TimingMode } from '../../../lib/learning/attempt';
 
 /** The learner's choice per question (an option index), null while unanswered. */
 export type Answers = readonly (number | null)[];
 
-/** The result of a finished test, as kept on the device. */
-export type TestResult = StoredTestResult;
+/** A finished test as the results screen shows it. */
+export interface TestResult {
+  score: number;
+  totalQuestions: number;
+  correctAnswers: number;
+  /** Seconds. */
+  timeSpent: number;
+  passed: boolean;
+  category: string | null;
+  completedAt: string;
+  /** The questions (texts as shown now). */
+  questions: Question[];
+  /** The option index chosen for each question, null when unanswered. */
+  answers: (number | null)[];
+  /** Whether each answer was right when given (a question changed since keeps its verdict). */
+  right?: boolean[];
+  /** The timing choice and its limit in seconds (null: no limit). */
+  timing?: { mode: TimingMode; limit: number | null };
+}
 
 /** One reviewed question of a finished test. */
 export interface ReviewItem {
@@ -18,8 +33,6 @@ export interface ReviewItem {
   userAnswer: number | null;
   correct: boolean;
 }
-
-export type SessionSubmission = Omit<SessionPayload, 'learner_id'>;
 
 function chosen(answer: number | null | undefined, question: Question): number | null {
   return answer !== null && answer !== undefined && optionText(question, answer) !== '' ? answer : null;
@@ -72,28 +85,44 @@ export function scoreByCategory(result: TestResult): CategoryScore[] {
 export function reviewItems(result: TestResult): ReviewItem[] {
   return result.questions.map((question, index) => {
     const userAnswer = result.answers[index] ?? null;
-    return { question, userAnswer, correct: userAnswer === question.correct_answer };
+    return { question, userAnswer, correct: result.right?.[index] ?? userAnswer === question.correct_answer };
   });
 }
 
-/** The POST /api/sessions body (docs/spec.md §3): time per question is the total divided evenly, floored. */
-export function buildSessionPayload(result: TestResult): SessionSubmission {
-  const perQuestion = result.totalQuestions === 0 ? 0 : Math.floor(result.timeSpent / result.totalQuestions);
+/** The round the record keeps of a finished test (texts stay in the bank). */
+export function roundOfResult(result: TestResult, mode: RoundAttempt['mode']): Omit<RoundAttempt, 'kind' | 'id'> {
+  const items = reviewItems(result);
   return {
-    session_type: 'practice',
-    total_questions: result.totalQuestions,
-    correct_answers: result.correctAnswers,
-    score_percentage: result.score,
-    time_spent_seconds: result.timeSpent,
-    passed: result.passed,
-    questions: reviewItems(result).map((item) => ({
-      question_id: item.question.id,
-      selected_answer: item.userAnswer === null ? null : indexToLetter(item.userAnswer),
-      is_correct: item.correct,
-      time_spent: perQuestion,
-      // The version answered: a change the admin makes meanwhile (a shuffle) cannot make the server refuse it.
-      ...(item.question.version !== undefined ? { question_version: item.question.version } : {}),
-    })),
+    at: Date.parse(result.completedAt),
+    mode,
+    timing: result.timing?.mode ?? null,
+    category: result.category,
+    questionIds: result.questions.map((q) => q.id),
+    categories: result.questions.map((q) => q.category_code),
+    choices: [...result.answers],
+    right: items.map((item) => item.correct),
+    versions: result.questions.map((q) => q.version ?? null),
+    seconds: result.timeSpent,
+  };
+}
+
+/** A finished round as the results screen shows it, with the questions as the bank has them now. */
+export function resultOfRound(round: RoundAttempt, questions: readonly Question[]): TestResult {
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const kept = round.questionIds.flatMap((id, i) => (byId.has(id) ? [i] : []));
+  const correctAnswers = kept.filter((i) => round.right[i]).length;
+  return {
+    score: scorePercentage(correctAnswers, kept.length),
+    totalQuestions: kept.length,
+    correctAnswers,
+    timeSpent: round.seconds,
+    passed: isPassing(correctAnswers, kept.length),
+    category: round.category,
+    completedAt: new Date(round.at).toISOString(),
+    questions: kept.map((i) => byId.get(round.questionIds[i]!)!),
+    answers: kept.map((i) => round.choices[i] ?? null),
+    right: kept.map((i) => round.right[i]!),
+    ...(round.timing ? { timing: { mode: round.timing, limit: null } } : {}),
   };
 }
 

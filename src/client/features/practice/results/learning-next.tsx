@@ -1,22 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button';
-import { useLearnerSnapshot } from '../../../lib/storage/use-learner-data';
-import type { TestRecord } from '../../../lib/storage/learning-records';
+import { roundScore, type RoundAttempt } from '../../../lib/learning/attempt';
+import { useLearning } from '../../../lib/learning/use-learning';
 import { NAMESPACE } from '../i18n';
 import type { TestResult } from '../logic/test-result';
 import styles from './results.module.css';
 
-/** The test before this one in the history (category practice rounds are not tests). */
-function previousTest(history: readonly TestRecord[], completedAt: string): TestRecord | undefined {
-  return history.filter((t) => t.mode !== 'category' && t.completedAt < completedAt).at(-1);
+/** The test before this one in the record (category practice rounds are not tests). */
+function previousTest(rounds: readonly RoundAttempt[], completedAt: string): RoundAttempt | undefined {
+  const before = Date.parse(completedAt);
+  return rounds.filter((r) => r.mode !== 'category' && r.at < before).at(-1);
 }
 
 /** The change since the previous test, and where to go next: this test's missed questions, the progress page. */
 export function LearningNext({ result }: { result: TestResult }) {
   const { t } = useTranslation(NAMESPACE);
-  const { data } = useLearnerSnapshot();
-  const previous = previousTest(data.history, result.completedAt);
+  const { rounds } = useLearning();
+  const round = previousTest(rounds, result.completedAt);
+  const previous = round ? roundScore(round) : undefined;
   const missed = result.totalQuestions - result.correctAnswers;
   const change = previous ? result.score - Math.round((100 * previous.correct) / Math.max(1, previous.total)) : undefined;
   return (

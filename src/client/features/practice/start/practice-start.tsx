@@ -9,7 +9,7 @@ import { NAMESPACE } from '../i18n';
 import { CheckIcon } from '../../../components/ui/icons';
 import type { StartNotice } from '../logic/practice-reducer';
 import { TIME_LIMITS, type TimingMode } from '../logic/timing';
-import type { StoredTestInProgress } from '../../../lib/storage/learner-data';
+import type { SavedTest } from '../saved/saved-test';
 import { ResumeOffer } from './resume-offer';
 import { TimingChoice, useTimingChoice } from './timing-choice';
 import { TopicPicker } from './topic-picker';
@@ -27,9 +27,9 @@ interface Props {
   lastTestOnly?: boolean;
   notice: StartNotice | null;
   loading: boolean;
-  saved: StoredTestInProgress | null;
+  saved: SavedTest | null;
   onStart: (mode: TimingMode) => void;
-  onResume: (saved: StoredTestInProgress) => void;
+  onResume: (saved: SavedTest) => void;
   onDiscard: () => void;
 }
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import type { StoredTestInProgress } from '../../../lib/storage/learner-data';
+import type { SavedTest } from '../saved/saved-test';
 import { NAMESPACE } from '../i18n';
 import { formatClock } from '../logic/clock';
 import { savedTestSummary } from '../saved/saved-test';
 import styles from './practice-start.module.css';
 
 interface Props {
-  saved: StoredTestInProgress;
+  saved: SavedTest;
   onResume: () => void;
   onStartNew: () => void;
 }
