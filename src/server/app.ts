@@ -11,6 +11,7 @@ import { QuestionBank } from './modules/questions/question-bank.js';
 import { questionRoutes } from './modules/questions/routes.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { syncRoutes } from './modules/sync/routes.js';
 import { clientPlugin } from './plugins/client.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(categoryRoutes);
   await app.register(sessionRoutes);
   await app.register(reportRoutes);
+  await app.register(syncRoutes);
   await app.register(adminModule);
 
   if (options.clientRoot) {

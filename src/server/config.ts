@@ -44,6 +44,8 @@ const envSchema = z.object({
   /** Practice sessions one client address may submit per minute (raise it for load tests on loopback). */
   SESSION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Login requests one client address may make per minute, whatever their outcome (before the body is even read). */
+  /** Sync requests one client address may make per minute, per instance (a device syncs every few minutes). */
+  SYNC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Problem reports one client address may send per 10 minutes (the API tests raise it to fuzz the endpoint). */
   REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(REPORT_RATE_LIMIT),

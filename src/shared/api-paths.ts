@@ -10,6 +10,8 @@ export const API_PATHS = {
   categories: '/api/categories',
   sessions: '/api/sessions',
   reports: '/api/reports',
+  syncSpace: '/api/sync/:id',
+  syncChunks: '/api/sync/:id/chunks',
   adminLogin: '/api/admin/login',
   adminLogout: '/api/admin/logout',
   adminMe: '/api/admin/me',

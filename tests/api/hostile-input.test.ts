@@ -26,6 +26,8 @@ interface Operation {
   requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
 }
 
+const SYNC_ID = '0123456789abcdef0123456789abcdef';
+
 /** A valid request per operation: the fuzzer breaks one field of it at a time. */
 const VALID: Record<string, { params?: Record<string, string>; query?: Record<string, string>; body?: unknown }> = {
   [`GET ${API_PATHS.health}`]: {},
@@ -53,6 +55,10 @@ const VALID: Record<string, { params?: Record<string, string>; query?: Record<st
   [`GET ${API_PATHS.adminCategories}`]: {},
   [`PUT ${API_PATHS.adminCategory}`]: { params: { code: 'GEO' }, body: { description: 'Places.' } },
   [`GET ${API_PATHS.adminReports}`]: { query: { status: 'open' } },
+  [`POST ${API_PATHS.syncSpace}`]: { params: { id: SYNC_ID } },
+  [`DELETE ${API_PATHS.syncSpace}`]: { params: { id: SYNC_ID } },
+  [`GET ${API_PATHS.syncChunks}`]: { params: { id: SYNC_ID }, query: { after: '0' } },
+  [`POST ${API_PATHS.syncChunks}`]: { params: { id: SYNC_ID }, body: { data: 'AAAA' } },
   [`PATCH ${API_PATHS.adminReport}`]: { params: { id: '0b7c1a52-5d0e-4f7a-9c3e-1b2a3c4d5e6f' }, body: { status: 'resolved', note: 'Fixed.' } },
 };
 

@@ -13,6 +13,7 @@ import { namespace as practice } from '../features/practice/i18n';
 import { namespace as progress } from '../features/progress/i18n';
 import { namespace as resources } from '../features/resources/i18n';
 import { namespace as study } from '../features/study/i18n';
+import { namespace as sync } from '../features/progress/sync/i18n';
 import { studyCardsNamespace as studyCards } from '../components/study-cards/i18n';
 import { serverQueries } from '../lib/content/api';
 import { flashcardPreviewQuery } from '../features/flashcards/flashcard-preview';
@@ -38,7 +39,7 @@ const pages = {
   notFound: lazyPage(async () => NotFoundPage, []),
   practice: lazyPage(() => import('../features/practice/practice-page').then((m) => m.PracticePage), [practice], ['features/practice/practice-page.tsx']),
   testResults: lazyPage(() => import('../features/practice/test-results-page').then((m) => m.TestResultsPage), [practice], ['features/practice/test-results-page.tsx']),
-  progress: lazyPage(() => import('../features/progress/progress-page').then((m) => m.ProgressPage), [progress], ['features/progress/progress-page.tsx']),
+  progress: lazyPage(() => import('../features/progress/progress-page').then((m) => m.ProgressPage), [progress, sync], ['features/progress/progress-page.tsx']),
   study: lazyPage(() => import('../features/study/study-page').then((m) => m.StudyPage), [study], ['features/study/study-page.tsx']),
   categories: lazyPage(() => import('../features/categories/categories-page').then((m) => m.CategoriesPage), [categories], ['features/categories/categories-page.tsx']),
   categoryStudy: lazyPage(() => import('../features/category-study/category-study-page').then((m) => m.CategoryStudyPage), [categoryStudy, studyCards], ['features/category-study/category-study-page.tsx']),

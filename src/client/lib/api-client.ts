@@ -58,7 +58,7 @@ async function apiRequest<T>(
 export const ifMatch = (version: number | undefined): Record<string, string> => (version === undefined ? {} : { 'if-match': `"${version}"` });
 
 export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>('GET', path, { query, signal }),
+  get: <T>(path: string, query?: Query, signal?: AbortSignal, headers?: Record<string, string>) => apiRequest<T>('GET', path, { query, signal, headers }),
   post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>('POST', path, { body, headers }),
   put: <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>('PUT', path, { body, headers }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, { body }),

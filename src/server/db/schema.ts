@@ -360,3 +360,40 @@ export const bankState = pgTable(
   },
   (t) => [check('bank_state_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * A sync space: one learner's progress shared between their devices, end-to-end encrypted
+ * (decision 035). The id and the token are derived from the learner's code in the browser; the
+ * server keeps the token's hash, never the code or the key, and cannot read the chunks.
+ */
+export const syncSpaces = pgTable(
+  'sync_spaces',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    /** The sequence number the next chunk gets (moved under the row's lock, so instances never clash). */
+    nextSeq: integer('next_seq').notNull().default(1),
+    bytes: integer('bytes').notNull().default(0),
+    chunks: integer('chunks').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a device stopped syncing and deleted the space: the chunks are gone, the others are told. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [check('sync_spaces_id_format', sql`${t.id} ~ '^[0-9a-f]{32}$'`), index('sync_spaces_last_used_idx').on(t.lastUsedAt)],
+);
+
+/** One encrypted chunk of a sync space (base64 of version, IV and AES-GCM ciphertext). */
+export const syncChunks = pgTable(
+  'sync_chunks',
+  {
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => syncSpaces.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: text('data').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.spaceId, t.seq] })],
+);

@@ -75,7 +75,7 @@ export function deckReducer(state: DeckState, action: DeckAction): DeckState {
 }
 
 /** A card to review again comes back after this many others (or at the end of a shorter deck). */
-export const AGAIN_AFTER = 4;
+const AGAIN_AFTER = 4;
 
 /** The current card shown again later in the order, unless it is coming up soon anyway. */
 function requeue(state: DeckState): DeckState {

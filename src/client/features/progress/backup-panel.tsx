@@ -6,6 +6,7 @@ import { BACKUP_MAX_BYTES, buildBackup } from '../../lib/learning/backup';
 import { readBackupOffThread, yieldToPage } from '../../lib/learning/read-backup-off-thread';
 import { learningRecord } from '../../lib/learning/record';
 import { learnerStore } from '../../lib/storage/learner-store';
+import { isSyncOn } from '../../lib/sync/sync-state';
 import { NAMESPACE } from './i18n';
 import styles from './progress.module.css';
 
@@ -30,6 +31,7 @@ export function BackupPanel() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
+  const [syncing, setSyncing] = useState(false);
 
   const exportProgress = async () => {
     const now = new Date();
@@ -80,6 +82,8 @@ export function BackupPanel() {
   };
 
   const reset = async () => {
+    // This device leaves its sync space first: the other devices keep the progress they share.
+    if (isSyncOn()) await (await import('../../lib/sync/sync-engine')).syncEngine.leave();
     await learningRecord.clear();
     learnerStore.update(() => ({ testInProgress: null, goal: { testDate: null } }));
     dialog.current?.close();
@@ -106,13 +110,23 @@ export function BackupPanel() {
         </Alert>
       )}
       <div>
-        <Button variant="ghost" className={styles.danger} onClick={() => dialog.current?.showModal()}>
+        <Button
+          variant="ghost"
+          className={styles.danger}
+          onClick={() => {
+            setSyncing(isSyncOn());
+            dialog.current?.showModal();
+          }}
+        >
           {t('data.reset')}
         </Button>
       </div>
       <dialog ref={dialog} className={styles.dialog} aria-labelledby="reset-title" aria-describedby="reset-body">
         <h2 id="reset-title">{t('data.resetTitle')}</h2>
-        <p id="reset-body">{t('data.resetBody')}</p>
+        <p id="reset-body">
+          {t('data.resetBody')}
+          {syncing && ` ${t('data.resetSync')}`}
+        </p>
         <div className={styles.backupActions}>
           <Button variant="secondary" onClick={() => dialog.current?.close()} autoFocus>
             {t('data.cancel')}

@@ -12,6 +12,8 @@ import { categoryMastery, mostMissed, readiness } from '../../lib/learning/maste
 import { useLearning } from '../../lib/learning/use-learning';
 import { useNow } from '../../lib/learning/use-now';
 import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
+import { NAMESPACE as SYNC_NAMESPACE } from './sync/i18n';
+import { SyncPanel } from './sync/sync-panel';
 import { BackupPanel } from './backup-panel';
 import { DrillLinks } from './drill-links';
 import { HistoryList } from './history-list';
@@ -25,6 +27,7 @@ import styles from './progress.module.css';
 /** /progress: mastery, readiness, drills, history and the learner's data, all from this device. */
 export function ProgressPage() {
   const { t } = useTranslation(NAMESPACE);
+  const { t: tSync } = useTranslation(SYNC_NAMESPACE);
   const learner = useLearnerSnapshot();
   const learning = useLearning();
   const { data: categories } = useCategories();
@@ -88,6 +91,9 @@ export function ProgressPage() {
         </Section>
         <Section title={t('missed.title')} id="missed-title">
           <MissedList missed={view.mostMissed} />
+        </Section>
+        <Section title={tSync('title')} id="sync-title">
+          <SyncPanel />
         </Section>
         <Section title={t('data.title')} id="data-title">
           <BackupPanel />
