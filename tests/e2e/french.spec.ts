@@ -90,17 +90,18 @@ test.describe('the site in French', () => {
     await page.getByRole('button', { name: 'Start Practice Test' }).click();
     const [first] = ((await (await response).json()) as { data: ServedQuestion[] }).data;
     const toggle = page.getByRole('button', { name: 'See in French' });
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     const texts = page.waitForResponse((r) => r.url().includes(`ids=${first!.id}`) && r.url().includes('lang=fr'));
     await toggle.click();
     const [french] = ((await (await texts).json()) as { data: ServedQuestion[] }).data;
     const heading = page.getByRole('heading', { level: 2, name: french!.question });
     await expect(heading).toBeVisible();
     await expect(page.locator('[lang="fr"]').getByRole('heading', { level: 2 })).toHaveText(french!.question);
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    // The page itself stays in English.
+    // The label says what a press does now; the page itself stays in English.
+    await expect(toggle).toBeHidden();
+    const back = page.getByRole('button', { name: 'Back to English' });
     await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
-    await toggle.click();
+    await back.click();
+    await expect(toggle).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: first!.question })).toBeVisible();
   });
 

@@ -40,14 +40,14 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('timing choices', () => {
-  test('Real test runs 45:00 without extension, and the choice is remembered', async ({ page }) => {
+  test('the real test\'s timing is the default: 45:00 without extension; another choice is remembered', async ({ page }) => {
     await page.clock.install();
     await page.goto('/practice');
     await waitForHydration(page);
-    await expect(page.getByRole('radio', { name: /^Standard: 30 minutes/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /^Real test: 45 minutes/ })).toBeChecked();
     expect(await axeViolations(page)).toEqual([]);
 
-    await startWith(page, 'Real test: 45 minutes', '/practice');
+    await startWith(page, undefined, '/practice');
     const timer = page.getByRole('timer', { name: 'Time remaining' });
     await expect(timer).toHaveText(/^(45:00|44:5\d)$/);
     await page.clock.fastForward('40:10');
@@ -57,12 +57,15 @@ test.describe('timing choices', () => {
 
     await page.goto('/practice');
     await waitForHydration(page);
-    await expect(page.getByRole('radio', { name: /^Real test: 45 minutes/ })).toBeChecked();
+    await page.getByRole('radio', { name: /^Standard: 30 minutes/ }).check();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('radio', { name: /^Standard: 30 minutes/ })).toBeChecked();
   });
 
   test('Standard offers Add 10 minutes at the warning', async ({ page }) => {
     await page.clock.install();
-    await startWith(page, undefined);
+    await startWith(page, 'Standard: 30 minutes');
     const timer = page.getByRole('timer', { name: 'Time remaining' });
     await page.clock.fastForward('25:10');
     const add = page.getByRole('alert').getByRole('button', { name: 'Add 10 minutes' });
@@ -88,12 +91,11 @@ test.describe('timing choices', () => {
     await expect(timer).toHaveText(/^0:0\d$/);
     await page.clock.fastForward('02:00');
     await expect(timer).toHaveText(/^2:0\d$/);
-    const hide = page.getByRole('button', { name: 'Hide timer' });
-    await hide.click();
-    await expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Hide timer' }).click();
     await expect(timer).toBeHidden();
-    await hide.click();
+    await page.getByRole('button', { name: 'Show timer' }).click();
     await expect(timer).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hide timer' })).toBeVisible();
   });
 });
 
@@ -134,7 +136,7 @@ test.describe('flags, the question map and the review before submitting', () => 
     await expect(page).toHaveURL('/test-results');
     await expect(page.getByText('5 of 5 correct')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Score by category' })).toBeVisible();
-    await expect(page.getByTestId('timing-used')).toHaveText(/^Standard 30:00: finished in \d+:\d\d$/);
+    await expect(page.getByTestId('timing-used')).toHaveText(/^Real test 45:00: finished in \d+:\d\d$/);
   });
 });
 
@@ -151,7 +153,7 @@ test.describe('never lose a test', () => {
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'You have a test in progress' })).toBeVisible();
-    await expect(page.getByText(/^2 of 5 answered, \d+:\d\d left \(Standard 30:00\)\.$/)).toBeVisible();
+    await expect(page.getByText(/^2 of 5 answered, \d+:\d\d left \(Real test 45:00\)\.$/)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Resume test' }).click();
     await expect(page.getByText('Question 2 of 5', { exact: true })).toBeVisible();
@@ -211,26 +213,39 @@ test('a true/false question shows True and False and counts like any other', asy
   await expect(page.getByText('10 of 10 correct')).toBeVisible();
 });
 
-test('a whole test by keyboard alone', async ({ page }) => {
+test('a whole test by keyboard alone: arrows choose the timing, 1–4 or A–D an answer, Enter moves on', async ({ page }) => {
   await page.goto('/practice-test?questions=3');
   await waitForHydration(page);
-  const standard = page.getByRole('radio', { name: /^Standard/ });
-  await standard.focus();
+  await expect(page.getByText('Press 1 to 4 or A to D to choose an answer', { exact: false })).toBeVisible();
+  const real = page.getByRole('radio', { name: /^Real test/ });
+  await real.focus();
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('radio', { name: /^Real test/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Standard/ })).toBeChecked();
   await page.getByRole('button', { name: 'Start Practice Test' }).focus();
   await page.keyboard.press('Enter');
-  for (let n = 1; n <= 3; n += 1) {
-    await expect(page.getByText(`Question ${n} of 3`, { exact: true })).toBeVisible();
-    // Each question takes focus to its text once painted; a keyboard user goes on from there.
-    await expect(page.locator('main h2').first()).toBeFocused();
-    const first = page.getByRole('radiogroup').getByRole('radio').first();
-    await first.focus();
-    await page.keyboard.press('Space');
-    await expect(first).toBeChecked();
-    await page.getByRole('button', { name: n === 3 ? 'Finish Test' : 'Next' }).focus();
-    await page.keyboard.press('Enter');
-  }
+  const radios = page.getByRole('radiogroup').getByRole('radio');
+
+  await expect(page.getByText('Question 1 of 3', { exact: true })).toBeVisible();
+  // Each question takes focus to its text once painted; a keyboard user goes on from there.
+  await expect(page.locator('main h2').first()).toBeFocused();
+  await radios.first().focus();
+  await page.keyboard.press('Space');
+  await expect(radios.first()).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByText('Question 2 of 3', { exact: true })).toBeVisible();
+  await expect(page.locator('main h2').first()).toBeFocused();
+  await page.keyboard.press('b');
+  await expect(radios.nth(1)).toBeChecked();
+  await expect(radios.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByText('Question 3 of 3', { exact: true })).toBeVisible();
+  await expect(page.locator('main h2').first()).toBeFocused();
+  await page.keyboard.press('1');
+  await expect(radios.first()).toBeChecked();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/test-results');
-  await expect(page.getByTestId('timing-used')).toContainText('Real test 45:00');
+  await expect(page.getByTestId('timing-used')).toContainText('Standard 30:00');
 });

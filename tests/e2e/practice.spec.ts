@@ -50,7 +50,7 @@ test.describe('practice test', () => {
   test('a whole 20-question test to results and back', async ({ page }) => {
     await page.goto('/practice');
     await expect(page.getByRole('heading', { level: 1, name: 'Practice Test' })).toBeVisible();
-    await expect(page.getByText('30:00')).toBeVisible();
+    await expect(page.getByText('45:00')).toBeVisible();
     await expect(page.getByText('15 of 20')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Study First' })).toHaveAttribute('href', '/study');
 
@@ -59,7 +59,7 @@ test.describe('practice test', () => {
     expect(url.searchParams.get('limit')).toBe('20');
     expect(url.searchParams.get('random')).toBe('true');
     await expect(page.getByRole('progressbar', { name: 'Test progress' })).toHaveAttribute('aria-valuenow', '5');
-    await expect(page.getByRole('timer')).toContainText(/^(30:00|29:[0-5]\d)$/);
+    await expect(page.getByRole('timer')).toContainText(/^(45:00|44:[0-5]\d)$/);
 
     await answerAll(page, questions, 15);
 
@@ -90,7 +90,7 @@ test.describe('practice test', () => {
     await page.getByRole('link', { name: 'Take Another Test' }).click();
     await expect(page).toHaveURL('/practice');
     const again = await startTest(page);
-    await expect(page.getByRole('timer')).toContainText(/^(30:00|29:[0-5]\d)$/);
+    await expect(page.getByRole('timer')).toContainText(/^(45:00|44:[0-5]\d)$/);
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
     expect(again.questions.map((q) => q.id)).not.toEqual(questions.map((q) => q.id));
   });
@@ -243,7 +243,7 @@ test.describe('timer', () => {
     await page.goto('/practice');
     const { questions } = await startTest(page);
     const timer = page.getByRole('timer', { name: 'Time remaining' });
-    await expect(timer).toHaveText(/^(30:00|29:[0-5]\d)$/);
+    await expect(timer).toHaveText(/^(45:00|44:[0-5]\d)$/);
     await page.getByRole('radio').nth(questions[0]!.correct_answer).check();
 
     // The fake clock still runs in real time between steps (seconds on a slow machine),
@@ -262,7 +262,7 @@ test.describe('timer', () => {
     await page.clock.fastForward('05:00');
     await expect(page).toHaveURL('/test-results');
     await expect(page.getByText('1 of 20 correct')).toBeVisible();
-    await expect(page.getByTestId('timing-used')).toHaveText('Standard 30:00: finished in 30:00');
+    await expect(page.getByTestId('timing-used')).toHaveText('Real test 45:00: finished in 45:00');
     await expect(page.getByText('No answer', { exact: true })).toHaveCount(19);
 
     const body = (await submitted).postDataJSON() as {
@@ -270,10 +270,10 @@ test.describe('timer', () => {
       correct_answers: number;
       questions: { selected_answer: string | null; is_correct: boolean; time_spent: number }[];
     };
-    expect(body.time_spent_seconds).toBe(1800);
+    expect(body.time_spent_seconds).toBe(2700);
     expect(body.correct_answers).toBe(1);
     expect(body.questions.filter((q) => q.selected_answer === null)).toHaveLength(19);
-    expect(body.questions.every((q) => q.time_spent === 90)).toBe(true);
+    expect(body.questions.every((q) => q.time_spent === 135)).toBe(true);
   });
 });
 
@@ -367,7 +367,7 @@ for (const viewport of [
 
       const { questions } = await startTest(page);
       await page.getByRole('radio').nth(questions[0]!.correct_answer).check();
-      await page.clock.fastForward('25:30');
+      await page.clock.fastForward('40:30');
       await expect(page.getByText('Less than 5 minutes left', { exact: true })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 

@@ -62,7 +62,7 @@ test('a review drill left half-way and resumed from the plain practice page is r
   await page.goto('/practice?mode=missed');
   await waitForHydration(page);
   const response = page.waitForResponse((r) => r.url().includes('/api/questions?'));
-  await page.getByRole('button', { name: 'Start Practice Test' }).click();
+  await page.getByRole('button', { name: 'Start the review' }).click();
   const drill = ((await (await response).json()) as { data: ServedQuestion[] }).data;
   await answerRadio(page, drill[0]!.correct_answer).check();
   await expect.poll(async () => (await readStoredSection<{ mode?: string; answers: unknown[] }>(page, 'testInProgress'))?.mode).toBe('missed');
@@ -82,26 +82,49 @@ test('a review drill left half-way and resumed from the plain practice page is r
   expect(rounds.at(-1)?.questionIds).toHaveLength(2);
 });
 
-test('"Review my missed questions" serves only the questions answered wrong', async ({ page }) => {
+test('"Review my missed questions" serves only the questions answered wrong, untimed, with each answer checked and explained', async ({ page }) => {
   const served = await takeTest(page, '/practice-test?questions=6', [0, 2, 5]);
   const missed = [served[0]!.id, served[2]!.id, served[5]!.id];
   await page.goto('/practice?mode=missed');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review my missed questions');
+  // A drill is not a test: no clock, no pass mark.
+  await expect(page.getByRole('definition').nth(1)).toHaveText('none');
+  await expect(page.getByText(/to pass/)).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /^Real test/ })).toHaveCount(0);
   const response = page.waitForResponse((r) => r.url().includes('/api/questions?'));
-  await page.getByRole('button', { name: 'Start Practice Test' }).click();
+  await page.getByRole('button', { name: 'Start the review' }).click();
   const drill = ((await (await response).json()) as { data: ServedQuestion[] }).data;
   expect(drill.map((q) => q.id).sort()).toEqual([...missed].sort());
   await expect(page.getByText('Question 1 of 3', { exact: true })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveAccessibleName('Time used');
 
-  // Answered right this time, they leave the list.
-  for (const [i, question] of drill.entries()) {
-    await mapCell(page, i + 1).click();
+  // The first answered wrong again: checked, it says which is right, and the answer stands.
+  const wrong = drill[0]!.correct_answer === 0 ? 1 : 0;
+  await answerRadio(page, wrong).check();
+  await page.getByRole('button', { name: 'Check answer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Not quite.' })).toContainText(`The answer is ${'ABCD'[drill[0]!.correct_answer]}`);
+  await expect(page.getByText('Explanation', { exact: true })).toBeVisible();
+  await answerRadio(page, drill[0]!.correct_answer).click({ force: true });
+  await expect(answerRadio(page, wrong)).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // The others right this time: they leave the list.
+  for (const [i, question] of drill.slice(1).entries()) {
+    await expect(page.getByText(`Question ${i + 2} of 3`, { exact: true })).toBeVisible();
     await answerRadio(page, question.correct_answer).check();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Right.' })).toBeVisible();
+    await page.getByRole('button', { name: i === 1 ? 'Finish Test' : 'Next' }).click();
   }
-  await page.getByRole('button', { name: 'Submit test' }).click();
+  await expect(page).toHaveURL('/test-results');
+  await expect(page.getByRole('heading', { level: 2, name: 'Review finished' })).toBeVisible();
+  await expect(page.getByText('1 question is worth another look: it comes back in your next review.')).toBeVisible();
+  await expect(page.getByText('You passed', { exact: false })).toHaveCount(0);
   await page.goto('/practice?mode=missed');
-  await expect(page.getByText('No missed questions to review. Well done!')).toBeVisible();
+  await waitForHydration(page);
+  // The one still missed is the whole next review.
+  await expect(page.getByRole('definition').first()).toHaveText('1');
   await openProgress(page);
   await expect(historyRows(page).nth(0)).toContainText('Missed questions');
 });

@@ -38,7 +38,7 @@ export function storedBankVersion(page: Page, lang: 'en' | 'fr'): Promise<string
   );
 }
 
-/** The finished tests waiting on the device to be sent. */
-export function outbox(page: Page): Promise<{ session_id: string }[]> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('ca_session_outbox') ?? '[]') as { session_id: string }[]);
+/** The finished tests waiting on the device to be sent (each the id of its round in the record). */
+export function outbox(page: Page): Promise<{ roundId: string }[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('ca_session_outbox') ?? '[]') as { roundId: string }[]);
 }

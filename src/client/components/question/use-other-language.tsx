@@ -22,8 +22,8 @@ export function useOtherLanguage(question: Question): { shown: Question; lang: L
   const shown = pressed && translated ? translated : question;
   const shownLang = shown.lang && shown.lang !== pageLang ? shown.lang : undefined;
   const toggle = (
-    <button type="button" className={styles.langToggle} aria-pressed={pressed} onClick={() => setPressedFor(pressed ? null : question.id)}>
-      {t('question.seeOtherLanguage')}
+    <button type="button" className={styles.langToggle} onClick={() => setPressedFor(pressed ? null : question.id)}>
+      {pressed ? t('question.backToPageLanguage') : t('question.seeOtherLanguage')}
     </button>
   );
   return { shown, lang: shownLang, toggle };

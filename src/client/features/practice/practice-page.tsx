@@ -72,7 +72,7 @@ function PracticeTest({ config }: { config: PracticeConfig }) {
         />
       );
     case 'testing':
-      return <PracticeTesting state={state} dispatch={dispatch} categoryCode={config.categoryCode} onFinish={finish} />;
+      return <PracticeTesting state={state} dispatch={dispatch} categoryCode={config.categoryCode} feedback={config.drill !== undefined} onFinish={finish} />;
     case 'results':
       return <PageLoading label={t('testing.scoring')} />;
   }

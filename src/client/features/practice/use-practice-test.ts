@@ -106,6 +106,7 @@ export function usePracticeTest({ categoryCode, count, drill }: PracticeRequest)
       category: origin.category,
       completedAt: new Date(),
       timing: { mode: state.clock.mode, limit: state.clock.limit },
+      ...(origin.mode === 'test' ? {} : { drill: origin.mode }),
     });
     clearTestInProgress();
     // The record keeps the round and its answers; the server gets it from the outbox, when it can. Results show regardless.

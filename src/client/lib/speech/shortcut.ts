@@ -21,3 +21,20 @@ export function isListenShortcut(event: KeyEventLike): boolean {
   if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.repeat || event.defaultPrevented) return false;
   return event.key.toLowerCase() === LISTEN_KEY && !isTyping(event.target as KeyTarget);
 }
+
+const ANSWER_KEYS = ['1234', 'abcd'];
+
+/**
+ * The option a key chooses in a test: 1–4 or A–D (either case), not held down, not typed into a
+ * field, not taken by anything else; null for any other key or an option the question lacks.
+ */
+export function answerKeyIndex(event: KeyEventLike, options: number): number | null {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.repeat || event.defaultPrevented) return null;
+  if (isTyping(event.target as KeyTarget)) return null;
+  const key = event.key.toLowerCase();
+  for (const keys of ANSWER_KEYS) {
+    const index = keys.indexOf(key);
+    if (key.length === 1 && index >= 0) return index < options ? index : null;
+  }
+  return null;
+}

@@ -6,8 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Page } from '../../../components/ui/page';
 import { NAMESPACE } from '../i18n';
 import type { StartNotice } from '../logic/practice-reducer';
-import { TIME_LIMITS, type TimingMode } from '../logic/timing';
-import { TimingChoice } from '../start/timing-choice';
+import type { TimingMode } from '../logic/timing';
 import { StartButton } from '../start/start-button';
 import { TestFacts } from '../start/test-facts';
 import type { Drill } from './use-drill';
@@ -17,15 +16,17 @@ interface Props {
   drill: Drill;
   lastTestOnly: boolean;
   questionCount: number;
-  timing: TimingMode;
-  setTiming: (mode: TimingMode) => void;
   loading: boolean;
   notice: StartNotice | null;
   onStart: (mode: TimingMode) => void;
 }
 
-/** The start screen of a review drill: what it reviews and how many questions, or why there is nothing to review. */
-export function DrillStart({ drill, lastTestOnly, questionCount, timing, setTiming, loading, notice, onStart }: Props) {
+/**
+ * The start screen of a review drill: what it reviews and how many questions, or why there is
+ * nothing to review. A drill is for learning, not a test: no clock, no pass mark, the answer and
+ * its explanation after each question.
+ */
+export function DrillStart({ drill, lastTestOnly, questionCount, loading, notice, onStart }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const mode = drill.status === 'loading' ? undefined : drill.mode;
   const title = mode ? t(`drill.${mode}.title`) : t('start.title');
@@ -57,11 +58,11 @@ export function DrillStart({ drill, lastTestOnly, questionCount, timing, setTimi
         )}
         {drill.status === 'ready' && (
           <>
-            <TestFacts questionCount={questionCount} limit={TIME_LIMITS[timing]} />
-            <TimingChoice value={timing} onChange={setTiming} />
+            <TestFacts questionCount={questionCount} limit={null} passMarkShown={false} />
+            <p>{t('drill.how')}</p>
             {notice === 'loadFailed' && <Alert tone="error">{t('start.loadFailed')}</Alert>}
             <div className={styles.actions}>
-              <StartButton loading={loading} onStart={() => onStart(timing)} />
+              <StartButton loading={loading} label={t('drill.start')} onStart={() => onStart('none')} />
             </div>
           </>
         )}

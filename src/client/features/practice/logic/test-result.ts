@@ -1,3 +1,4 @@
+import type { DrillMode } from '../../../lib/learning/drills';
 import { SCORE_SUCCESS_PERCENTAGE, SCORE_WARNING_PERCENTAGE } from '@shared/constants';
 import { isPassing, scorePercentage } from '@shared/rules/scoring';
 import { optionText, type Question } from '../../../lib/content/question';
@@ -24,6 +25,8 @@ export interface TestResult {
   right?: boolean[];
   /** The timing choice and its limit in seconds (null: no limit). */
   timing?: { mode: TimingMode; limit: number | null };
+  /** A review drill (no pass mark), not a test. */
+  drill?: DrillMode;
 }
 
 /** One reviewed question of a finished test. */
@@ -45,6 +48,7 @@ export function buildTestResult(input: {
   category: string | null;
   completedAt: Date;
   timing?: TestResult['timing'];
+  drill?: DrillMode;
 }): TestResult {
   const answers = input.questions.map((question, index) => chosen(input.answers[index], question));
   const correctAnswers = input.questions.filter((q, index) => answers[index] === q.correct_answer).length;
@@ -60,6 +64,7 @@ export function buildTestResult(input: {
     questions: [...input.questions],
     answers,
     ...(input.timing ? { timing: input.timing } : {}),
+    ...(input.drill ? { drill: input.drill } : {}),
   };
 }
 
@@ -123,6 +128,7 @@ export function resultOfRound(round: RoundAttempt, questions: readonly Question[
     answers: kept.map((i) => round.choices[i] ?? null),
     right: kept.map((i) => round.right[i]!),
     ...(round.timing ? { timing: { mode: round.timing, limit: null } } : {}),
+    ...(round.mode === 'test' || round.mode === 'category' ? {} : { drill: round.mode }),
   };
 }
 

@@ -3,8 +3,8 @@ import { TEST_TIME_LIMIT_SECONDS, TIMER_WARNING_SECONDS } from '@shared/constant
 /** The learner's choice of timing on the start screen (WCAG 2.2.1 Timing Adjustable: a limit can be turned off or extended). */
 export type TimingMode = 'standard' | 'real' | 'extended' | 'none';
 
-export const TIMING_MODES: readonly TimingMode[] = ['standard', 'real', 'extended', 'none'];
-export const DEFAULT_TIMING: TimingMode = 'standard';
+export const TIMING_MODES: readonly TimingMode[] = ['real', 'standard', 'extended', 'none'];
+export const DEFAULT_TIMING: TimingMode = 'real';
 
 /** Seconds allowed per mode; null means no limit. The real online test allows 45 minutes. */
 export const TIME_LIMITS: Record<TimingMode, number | null> = {

@@ -33,7 +33,7 @@ interface Props {
   onDiscard: () => void;
 }
 
-const RULES = ['choose', 'timer', 'review'] as const;
+const RULES = ['choose', 'timer', 'review', 'keys'] as const;
 
 export function PracticeStart({ categoryCode, questionCount, drill, lastTestOnly = false, notice, loading, saved, onStart, onResume, onDiscard }: Props) {
   const { t } = useTranslation(NAMESPACE);
@@ -43,7 +43,7 @@ export function PracticeStart({ categoryCode, questionCount, drill, lastTestOnly
   const noQuestions = questionCount === 0 || notice === 'noQuestions';
   if (drill) {
     return (
-      <DrillStart drill={drill} lastTestOnly={lastTestOnly} questionCount={questionCount} timing={timing} setTiming={setTiming} loading={loading} notice={notice} onStart={onStart} />
+      <DrillStart drill={drill} lastTestOnly={lastTestOnly} questionCount={questionCount} loading={loading} notice={notice} onStart={onStart} />
     );
   }
   const eyebrow = category ? (
@@ -71,9 +71,21 @@ export function PracticeStart({ categoryCode, questionCount, drill, lastTestOnly
           {t('start.expectTitle')}
         </h2>
         <TestFacts questionCount={questionCount} limit={TIME_LIMITS[timing]} />
+        <TimingChoice value={timing} onChange={setTiming} />
+
+        {notice === 'loadFailed' && <Alert tone="error">{t('start.loadFailed')}</Alert>}
+        {noQuestions && <Alert tone="info">{t('start.noQuestions')}</Alert>}
+
+        {/* Start within reach on a phone: the rules come after it. */}
+        <div className={styles.actions}>
+          <StartButton loading={loading} disabled={noQuestions} onStart={() => onStart(timing)} />
+          <ButtonLink to={paths.study.getHref()} size="lg" variant="secondary">
+            {t('start.studyFirst')}
+          </ButtonLink>
+        </div>
         <ul className={styles.rules}>
           {RULES.map((rule) => (
-            <li key={rule}>
+            <li key={rule} className={rule === 'keys' ? styles.keysRule : undefined}>
               <span className={styles.ruleIcon}>
                 <CheckIcon size={16} />
               </span>
@@ -81,18 +93,6 @@ export function PracticeStart({ categoryCode, questionCount, drill, lastTestOnly
             </li>
           ))}
         </ul>
-
-        <TimingChoice value={timing} onChange={setTiming} />
-
-        {notice === 'loadFailed' && <Alert tone="error">{t('start.loadFailed')}</Alert>}
-        {noQuestions && <Alert tone="info">{t('start.noQuestions')}</Alert>}
-
-        <div className={styles.actions}>
-          <StartButton loading={loading} disabled={noQuestions} onStart={() => onStart(timing)} />
-          <ButtonLink to={paths.study.getHref()} size="lg" variant="secondary">
-            {t('start.studyFirst')}
-          </ButtonLink>
-        </div>
       </Card>
 
       <TopicPicker current={category?.code} />

@@ -3,8 +3,8 @@ import { Button } from '../../../components/ui/button';
 import { NAMESPACE } from '../i18n';
 import styles from './practice-start.module.css';
 
-/** "Start Practice Test", which shows progress (and ignores clicks) while the questions load. */
-export function StartButton({ loading, disabled = false, onStart }: { loading: boolean; disabled?: boolean; onStart: () => void }) {
+/** "Start Practice Test" (or another label), which shows progress (and ignores clicks) while the questions load. */
+export function StartButton({ loading, disabled = false, label, onStart }: { loading: boolean; disabled?: boolean; label?: string; onStart: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Button
@@ -15,7 +15,7 @@ export function StartButton({ loading, disabled = false, onStart }: { loading: b
       aria-busy={loading || undefined}
       icon={loading ? <span className={styles.spinner} aria-hidden="true" /> : undefined}
     >
-      {loading ? t('start.loading') : t('start.startButton')}
+      {loading ? t('start.loading') : (label ?? t('start.startButton'))}
     </Button>
   );
 }

@@ -5,8 +5,8 @@ import { NAMESPACE } from '../i18n';
 import { formatClock } from '../logic/clock';
 import styles from './practice-start.module.css';
 
-/** Questions, time limit and pass mark of the test about to start. */
-export function TestFacts({ questionCount, limit }: { questionCount: number; limit: number | null }) {
+/** Questions, time limit and pass mark of the test about to start (a review drill has no pass mark). */
+export function TestFacts({ questionCount, limit, passMarkShown = true }: { questionCount: number; limit: number | null; passMarkShown?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <dl className={styles.facts}>
@@ -18,10 +18,12 @@ export function TestFacts({ questionCount, limit }: { questionCount: number; lim
         <dt>{t('start.facts.timeLimit')}</dt>
         <dd>{limit === null ? t('start.facts.noLimit') : formatClock(limit)}</dd>
       </div>
-      <div className={styles.fact}>
-        <dt>{t('start.facts.passLabel', { percent: PASS_PERCENTAGE })}</dt>
-        <dd>{t('start.facts.passMark', { count: passMark(questionCount), total: questionCount })}</dd>
-      </div>
+      {passMarkShown && (
+        <div className={styles.fact}>
+          <dt>{t('start.facts.passLabel', { percent: PASS_PERCENTAGE })}</dt>
+          <dd>{t('start.facts.passMark', { count: passMark(questionCount), total: questionCount })}</dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -32,17 +32,21 @@ export function TimingChoice({ value, onChange }: { value: TimingMode; onChange:
   return (
     <fieldset className={styles.timing}>
       <legend className={styles.timingLegend}>{t('timing.legend')}</legend>
-      {TIMING_MODES.map((mode) => (
-        <label key={mode} className={`${styles.timingOption} ${value === mode ? styles.timingChecked : ''}`}>
-          <input type="radio" name="timing" value={mode} checked={value === mode} onChange={() => onChange(mode)} aria-describedby={`timing-${mode}-hint`} />
-          <span>
+      <div className={styles.timingOptions}>
+        {TIMING_MODES.map((mode) => (
+          <label key={mode} className={`${styles.timingOption} ${value === mode ? styles.timingChecked : ''}`}>
+            <input type="radio" name="timing" value={mode} checked={value === mode} onChange={() => onChange(mode)} aria-describedby={`timing-${mode}-hint`} />
             <span className={styles.timingName}>{t(`timing.${mode}.name`)}</span>
-            <span id={`timing-${mode}-hint`} className={styles.timingHint}>
+            {/* Each hint is its option's description; the chosen one also shows below the options. */}
+            <span id={`timing-${mode}-hint`} className="visually-hidden">
               {t(`timing.${mode}.hint`)}
             </span>
-          </span>
-        </label>
-      ))}
+          </label>
+        ))}
+      </div>
+      <p className={styles.timingHint} aria-hidden="true">
+        {t(`timing.${value}.hint`)}
+      </p>
     </fieldset>
   );
 }

@@ -1,15 +1,18 @@
-import { useEffect, useRef, type Dispatch } from 'react';
+import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findCategory } from '@shared/categories';
 import { useCanReadAloud } from '../../../components/read-aloud/use-read-aloud';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { usePageTitle } from '../../../lib/page-head';
+import { answerKeyIndex } from '../../../lib/speech/shortcut';
 import { NAMESPACE } from '../i18n';
-import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, ArrowRightIcon, FlagIcon } from '../../../components/ui/icons';
 import { isTimeWarning } from '../logic/clock';
 import { canFinish, canGoNext, isLastQuestion, needsReview, selectedAnswer, type PracticeAction, type PracticeState } from '../logic/practice-reducer';
 import { progressPercent } from '../logic/test-config';
+import { questionOptions } from '../../../lib/content/question';
+import { DrillFeedback } from './drill-feedback';
 import { QuestionCard } from './question-card';
 import { QuestionMap } from './question-map';
 import { SubmitReview } from './submit-review';
@@ -23,10 +26,12 @@ interface Props {
   state: Extract<PracticeState, { stage: 'testing' }>;
   dispatch: Dispatch<PracticeAction>;
   categoryCode: string | undefined;
+  /** A review drill: each answer is checked, with its explanation, before the next question. */
+  feedback?: boolean;
   onFinish: () => void;
 }
 
-export function PracticeTesting({ state, dispatch, categoryCode, onFinish }: Props) {
+export function PracticeTesting({ state, dispatch, categoryCode, feedback = false, onFinish }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const categoryName = useCategoryName(categoryCode);
   usePageTitle(t('start.title'));
@@ -54,7 +59,17 @@ export function PracticeTesting({ state, dispatch, categoryCode, onFinish }: Pro
 
   // Finishing with questions unanswered or flagged reviews them first.
   const requestFinish = () => (needsReview(state) ? dispatch({ type: 'review' }) : onFinish());
+  // In a drill, the questions whose answer was checked: their answer stands, the notes show.
+  const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
+  const revealed = feedback && checked.has(index);
+  const select = (option: number) => {
+    if (!revealed) dispatch({ type: 'select', option });
+  };
   const advance = () => {
+    if (feedback && !revealed) {
+      if (selected !== null) setChecked(new Set(checked).add(index));
+      return;
+    }
     if (last) {
       if (canFinish(state)) requestFinish();
     } else if (canGoNext(state)) {
@@ -62,6 +77,33 @@ export function PracticeTesting({ state, dispatch, categoryCode, onFinish }: Pro
     }
   };
   const flagged = state.flags[index] === true;
+
+  // 1–4 or A–D choose an answer; Enter on a chosen answer moves on (as Next does).
+  const keys = useRef({ advance, select, options: questionOptions(question).length, reviewing: state.reviewing, selected });
+  useEffect(() => {
+    keys.current = { advance, select, options: questionOptions(question).length, reviewing: state.reviewing, selected };
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const now = keys.current;
+      if (now.reviewing) return;
+      const option = answerKeyIndex(event, now.options);
+      if (option !== null) {
+        event.preventDefault();
+        now.select(option);
+        // Focus follows, so a screen reader says which answer is now chosen.
+        frameRef.current?.querySelectorAll<HTMLInputElement>('[role="radiogroup"] input[type="radio"]')[option]?.focus();
+        return;
+      }
+      const target = event.target as HTMLInputElement | null;
+      if (event.key === 'Enter' && target?.type === 'radio' && now.selected !== null && !event.defaultPrevented) {
+        event.preventDefault();
+        now.advance();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   return (
     <div className={styles.frame} ref={frameRef}>
@@ -107,17 +149,22 @@ export function PracticeTesting({ state, dispatch, categoryCode, onFinish }: Pro
         question={question}
         positionId="question-position"
         selected={selected}
-        onSelect={(option) => dispatch({ type: 'select', option })}
+        onSelect={select}
+        revealed={revealed}
         headingRef={headingRef}
+        tools={
+          <Button variant="ghost" size="sm" aria-pressed={flagged} onClick={() => dispatch({ type: 'toggleFlag' })} className={styles.flagButton}>
+            <FlagIcon size={16} fill={flagged ? 'currentColor' : 'none'} />
+            {t('testing.flag')}
+          </Button>
+        }
       />
-      <Button variant="ghost" aria-pressed={flagged} onClick={() => dispatch({ type: 'toggleFlag' })} className={styles.flagButton}>
-        {t('testing.flag')}
-      </Button>
 
+      {feedback && <DrillFeedback question={question} selected={selected} revealed={revealed} />}
       <p id="choose-hint" className={`${styles.hint} ${selected === null ? '' : styles.hintHidden}`}>
         {t('testing.chooseHint')}
       </p>
-      <div className={styles.nav}>
+      <div className={styles.nav} data-test-nav="">
         <Button
           variant="ghost"
           size="lg"
@@ -135,15 +182,20 @@ export function PracticeTesting({ state, dispatch, categoryCode, onFinish }: Pro
           aria-describedby={selected === null ? 'choose-hint' : undefined}
           className={`${styles.navButton} ${styles.nextButton}`}
         >
-          {last ? t('testing.finish') : t('testing.next')}
-          {!last && <ArrowRightIcon size={20} />}
+          {feedback && !revealed ? t('drill.check') : last ? t('testing.finish') : t('testing.next')}
+          {!last && (!feedback || revealed) && <ArrowRightIcon size={20} />}
         </Button>
       </div>
       </>
       )}
       <QuestionMap answers={state.answers} flags={state.flags} current={index} onJump={(target) => dispatch({ type: 'jump', index: target })} onFinish={requestFinish} />
-      {/* Last on the screen: appearing after hydration, it moves nothing. */}
-      {canListen && !state.reviewing && <p className={styles.keyboardHint}>{t('question.readAloud.shortcut', { ns: 'common' })}</p>}
+      {/* Last on the screen: the read-aloud key, added after hydration, moves nothing. */}
+      {!state.reviewing && (
+        <p className={styles.keyboardHint}>
+          {t('testing.keys')}
+          {canListen && ` ${t('question.readAloud.shortcut', { ns: 'common' })}`}
+        </p>
+      )}
     </div>
   );
 }

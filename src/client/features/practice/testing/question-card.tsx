@@ -15,6 +15,8 @@ interface Props {
   positionId: string;
   selected: number | null;
   onSelect: (option: number) => void;
+  /** The answer was checked: the right option and a wrong choice show as such. */
+  revealed?: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   tools?: ReactNode;
 }
@@ -23,7 +25,7 @@ interface Props {
  * One question with its lettered options: native radio buttons, so arrow keys, Space and
  * screen readers work as in any form; the label is the large tappable row.
  */
-export function QuestionCard({ question, positionId, selected, onSelect, headingRef, tools }: Props) {
+export function QuestionCard({ question, positionId, selected, onSelect, revealed = false, headingRef, tools }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const headingId = `${id}-question`;
@@ -39,8 +41,9 @@ export function QuestionCard({ question, positionId, selected, onSelect, heading
       <div role="radiogroup" aria-labelledby={headingId} className={styles.options}>
         {questionOptions(shown).map((option) => {
           const checked = selected === option.index;
+          const verdict = revealed ? (option.index === question.correct_answer ? styles.right : checked ? styles.wrong : '') : '';
           return (
-            <label key={`${question.id}-${option.index}`} className={`${styles.option} ${checked ? styles.checked : ''}`}>
+            <label key={`${question.id}-${option.index}`} className={`${styles.option} ${checked ? styles.checked : ''} ${verdict}`}>
               <input
                 type="radio"
                 name={`${id}-answer`}

@@ -43,8 +43,8 @@ export function TestTimer({ reading, mode, onExtend }: Props) {
             <span className={styles.timerValue}>{value}</span>
           </div>
         )}
-        <Button variant="ghost" size="sm" aria-pressed={hidden} onClick={() => setHidden(!hidden)}>
-          {t('timer.hide')}
+        <Button variant="ghost" size="sm" onClick={() => setHidden(!hidden)}>
+          {hidden ? t('timer.show') : t('timer.hide')}
         </Button>
       </div>
       <p className="visually-hidden" aria-live="polite">
