@@ -37,7 +37,7 @@ function PracticeTest({ config }: { config: PracticeConfig }) {
   const { data: categories } = useCategories();
   const drill = useDrill(config.drill, learning, categories, config.lastTestOnly);
   const count = drill ? (drill.status === 'ready' ? drill.count : 0) : plannedQuestionCount(config.requestedCount, available);
-  const { state, dispatch, start, resume, finish } = usePracticeTest({ categoryCode: config.categoryCode, count, drill: drill?.status === 'ready' ? drill : undefined });
+  const { state, dispatch, start, resume, finish, drillMode } = usePracticeTest({ categoryCode: config.categoryCode, count, drill: drill?.status === 'ready' ? drill : undefined });
   const saved = useMemo(() => parseSavedTest(learner.data.testInProgress) ?? null, [learner.data.testInProgress]);
   // A Real test whose time ran out while the page was closed submits itself, as the real one does.
   const expiredRealTest = state.stage === 'start' && saved?.clock.mode === 'real' && savedTestSummary(saved).left! <= 0;
@@ -72,7 +72,7 @@ function PracticeTest({ config }: { config: PracticeConfig }) {
         />
       );
     case 'testing':
-      return <PracticeTesting state={state} dispatch={dispatch} categoryCode={config.categoryCode} feedback={config.drill !== undefined} onFinish={finish} />;
+      return <PracticeTesting state={state} dispatch={dispatch} categoryCode={config.categoryCode} drill={drillMode} onFinish={finish} />;
     case 'results':
       return <PageLoading label={t('testing.scoring')} />;
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useState, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -45,6 +45,8 @@ export function usePracticeTest({ categoryCode, count, drill }: PracticeRequest)
   // The category and kind the running test was started as (a resumed test keeps its own, whichever page resumes it).
   const requested = useCallback((): TestOrigin => ({ category: categoryCode ?? null, mode: drill?.mode ?? 'test' }), [categoryCode, drill]);
   const originRef = useRef<TestOrigin | null>(null);
+  // The kind of the running test, for the screen (a drill resumed from the plain practice page is still a drill).
+  const [runningMode, setRunningMode] = useState<TestOrigin['mode']>('test');
 
   // Saved at every change, with the origin the test was started with.
   useEffect(() => {
@@ -71,6 +73,7 @@ export function usePracticeTest({ categoryCode, count, drill }: PracticeRequest)
       if (state.stage !== 'start') return;
       dispatch({ type: 'start' });
       originRef.current = requested();
+      setRunningMode(originRef.current.mode);
       const controller = new AbortController();
       loadRef.current = controller;
       try {
@@ -92,6 +95,7 @@ export function usePracticeTest({ categoryCode, count, drill }: PracticeRequest)
   const resume = useCallback((saved: SavedTest) => {
     finishedRef.current = false;
     originRef.current = savedTestOrigin(saved);
+    setRunningMode(originRef.current.mode);
     dispatch({ type: 'resume', test: resumedTest(saved) });
   }, []);
 
@@ -116,5 +120,5 @@ export function usePracticeTest({ categoryCode, count, drill }: PracticeRequest)
     navigate(paths.testResults.getHref(), { state: { result } });
   }, [state, requested, navigate]);
 
-  return { state, dispatch, start, resume, finish };
+  return { state, dispatch, start, resume, finish, drillMode: runningMode === 'test' ? undefined : runningMode };
 }

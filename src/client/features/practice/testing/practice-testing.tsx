@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { usePageTitle } from '../../../lib/page-head';
 import { answerKeyIndex } from '../../../lib/speech/shortcut';
+import type { DrillMode } from '../../../lib/learning/drills';
 import { NAMESPACE } from '../i18n';
 import { ArrowLeftIcon, ArrowRightIcon, FlagIcon } from '../../../components/ui/icons';
 import { isTimeWarning } from '../logic/clock';
@@ -26,15 +27,17 @@ interface Props {
   state: Extract<PracticeState, { stage: 'testing' }>;
   dispatch: Dispatch<PracticeAction>;
   categoryCode: string | undefined;
-  /** A review drill: each answer is checked, with its explanation, before the next question. */
-  feedback?: boolean;
+  /** A review drill: no clock; each answer is checked, with its explanation, before the next question. */
+  drill?: DrillMode | undefined;
   onFinish: () => void;
 }
 
-export function PracticeTesting({ state, dispatch, categoryCode, feedback = false, onFinish }: Props) {
+export function PracticeTesting({ state, dispatch, categoryCode, drill, onFinish }: Props) {
+  const feedback = drill !== undefined;
   const { t } = useTranslation(NAMESPACE);
   const categoryName = useCategoryName(categoryCode);
-  usePageTitle(t('start.title'));
+  const title = drill ? t(`drill.${drill}.title`) : t('start.title');
+  usePageTitle(title);
   const reading = useCountdown(state.clock, onFinish);
   const frameRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -109,7 +112,7 @@ export function PracticeTesting({ state, dispatch, categoryCode, feedback = fals
     <div className={styles.frame} ref={frameRef}>
       <header className={styles.header}>
         <div className={styles.titleBlock}>
-          <h1 className={styles.title}>{t('start.title')}</h1>
+          <h1 className={styles.title}>{title}</h1>
           <p className={styles.meta}>
             {category && (
               <span className={styles.topic}>
@@ -119,7 +122,7 @@ export function PracticeTesting({ state, dispatch, categoryCode, feedback = fals
             <span>{t('testing.answered', { count: answered, total })}</span>
           </p>
         </div>
-        <TestTimer reading={reading} mode={state.clock.mode} onExtend={() => dispatch({ type: 'extend' })} />
+        {!drill && <TestTimer reading={reading} mode={state.clock.mode} onExtend={() => dispatch({ type: 'extend' })} />}
       </header>
 
       <div className={styles.progress}>
