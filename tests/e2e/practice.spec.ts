@@ -381,3 +381,48 @@ for (const viewport of [
     });
   });
 }
+
+for (const viewport of [
+  { name: 'a laptop', width: 1280, height: 800 },
+  { name: 'a phone', width: 390, height: 844 },
+]) {
+  test.describe(`the test screen on ${viewport.name}`, () => {
+    test.use({ viewport, serviceWorkers: 'block' });
+
+    for (const [lang, start, next] of [
+      ['en', 'Start Practice Test', 'Next'],
+      ['fr', 'Commencer', 'Suivant'],
+    ] as const) {
+      test(`(${lang}) a question, its options and Next fit without scrolling; the header does not overlap its title; a chosen answer is not painted as wrong`, async ({ page }) => {
+        // Two questions longer than three in four of the bank (in both languages), so the check holds for any draw.
+        await page.route(
+          (url) => url.pathname === '/api/questions' && url.searchParams.has('test'),
+          (route) => void route.continue({ url: `${new URL(route.request().url()).origin}/api/questions?ids=his-119,his-148&lang=${lang}` }),
+        );
+        await page.goto(lang === 'fr' ? '/fr/practice-test?questions=2' : '/practice-test?questions=2');
+        await waitForHydration(page);
+        await expect(page.getByRole('button', { name: start }).first()).toBeInViewport({ ratio: 1 });
+        await page.getByRole('button', { name: start }).first().click();
+        const radios = page.getByRole('radiogroup').getByRole('radio');
+        await expect(radios.first()).toBeAttached();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        // A typical question: its text, every option and the navigation are on the first screen.
+        await expect(page.getByRole('heading', { level: 2 }).first()).toBeInViewport({ ratio: 1 });
+        for (const label of await page.getByRole('radiogroup').locator('label').all()) await expect(label).toBeInViewport({ ratio: 1 });
+        await expect(page.getByRole('button', { name: next })).toBeInViewport({ ratio: 1 });
+
+        // The title and the timer never overlap, and the page does not scroll sideways.
+        const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+        const timer = await page.getByRole('timer').boundingBox();
+        const apart = title!.y + title!.height <= timer!.y || timer!.y + timer!.height <= title!.y || title!.x + title!.width <= timer!.x || timer!.x + timer!.width <= title!.x;
+        expect(apart, JSON.stringify({ title, timer })).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+        // Chosen but not checked: the focus blue, not the red of a wrong answer.
+        await radios.nth(1).check();
+        const chosen = page.getByRole('radiogroup').locator('label').nth(1);
+        await expect(chosen).toHaveCSS('border-top-color', 'rgb(26, 86, 219)');
+      });
+    }
+  });
+}
