@@ -162,7 +162,7 @@ test('the category param (code or slug) picks the deck', async ({ page }) => {
   await expect(question(page)).toContainText('Symbols & Culture');
 });
 
-test('Reset Progress clears the marks and returns to card 1', async ({ page }) => {
+test('Reset Progress asks first, then clears the marks and returns to card 1', async ({ page }) => {
   await page.route(isQuestionsCall, serve(5));
   await openInApp(page, '/flashcards');
   await page.getByRole('button', { name: 'I Know This' }).click();
@@ -171,6 +171,14 @@ test('Reset Progress clears the marks and returns to card 1', async ({ page }) =
   await expect(page.getByTestId('known-count')).toHaveText('Known: 1');
   await expect(page.getByTestId('review-count')).toHaveText('To review: 1');
   await page.getByRole('button', { name: 'Reset Progress' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Clear the marks of this deck?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('known-count')).toHaveText('Known: 1');
+  await page.getByRole('button', { name: 'Reset Progress' }).click();
+  await confirm.getByRole('button', { name: 'Clear the marks' }).click();
+  await expect(confirm).toBeHidden();
   await expect(page.getByTestId('known-count')).toHaveText('Known: 0');
   await expect(page.getByTestId('review-count')).toHaveText('To review: 0');
   await expect(position(page)).toHaveText('Card 1 of 5');

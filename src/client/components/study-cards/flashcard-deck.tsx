@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { indexToLetter } from '@shared/rules/answers';
 import { randomOrder } from '@shared/rules/reorder';
@@ -45,6 +45,7 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, deckIds,
   const { t, i18n } = useTranslation(STUDY_CARDS_NAMESPACE);
   const [state, dispatch] = useReducer(deckReducer, questions.length, createDeck);
   const [comesBack, setComesBack] = useState<string | null>(null);
+  const resetDialog = useRef<HTMLDialogElement>(null);
   const canListen = useCanReadAloud();
   useEffect(() => dispatch({ type: 'grow', size: questions.length }), [questions.length]);
   const index = currentCard(state);
@@ -85,15 +86,30 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, deckIds,
             variant="ghost"
             size="sm"
             icon={<ResetIcon />}
-            onClick={() => {
-              onClearMarks(ids);
-              dispatch({ type: 'restart' });
-            }}
+            onClick={() => resetDialog.current?.showModal()}
           >
             {t('resetProgress')}
           </Button>
         </div>
       </div>
+      <dialog ref={resetDialog} className={styles.dialog} aria-labelledby="deck-reset-title" aria-describedby="deck-reset-body">
+        <h2 id="deck-reset-title">{t('reset.title')}</h2>
+        <p id="deck-reset-body">{t('reset.body')}</p>
+        <div className={styles.dialogActions}>
+          <Button variant="secondary" onClick={() => resetDialog.current?.close()} autoFocus>
+            {t('reset.cancel')}
+          </Button>
+          <Button
+            onClick={() => {
+              onClearMarks(ids);
+              dispatch({ type: 'restart' });
+              resetDialog.current?.close();
+            }}
+          >
+            {t('reset.confirm')}
+          </Button>
+        </div>
+      </dialog>
 
       <DeckStatus position={state.position} total={questions.length} known={counts.known} review={counts.review} />
       <p className={styles.comesBack} role="status" data-testid="comes-back">
