@@ -76,18 +76,18 @@ const defaultQuery = adminQuestionsQuerySchema.parse({});
 // Sessions of the last few seconds are read live; these are older. The first read folds them all.
 await database.db.execute(`UPDATE practice_sessions SET created_at = created_at - interval '1 hour'` as never);
 const foldStart = performance.now();
-await foldNewAnswers(database.db, false);
+await foldNewAnswers(database.db, 0);
 console.log(`first read after ${SESSIONS} sessions: fold ${Math.round(performance.now() - foldStart)} ms`);
 // Sessions stored since the last read: the next read folds them first.
 for (let done = 0; done < RECENT; done += 20) await insertSessions(database.db, Array.from({ length: 20 }, session));
 await median('page of 20, default order, with figures', async () => {
-  await foldNewAnswers(database.db, false);
+  await foldNewAnswers(database.db, 0);
   const { rows } = await listQuestions(database.db, defaultQuery);
   await answerCountsFor(database.db, rows.map((r) => r.id));
 });
 const byMissRate = adminQuestionsQuerySchema.parse({ sort: 'missRate' });
 await median('page of 20 by miss rate, with figures', async () => {
-  await foldNewAnswers(database.db, false);
+  await foldNewAnswers(database.db, 0);
   const { rows } = await listQuestions(database.db, byMissRate);
   await answerCountsFor(database.db, rows.map((r) => r.id));
 });

@@ -46,6 +46,11 @@ const envSchema = z.object({
   /** Login requests one client address may make per minute, whatever their outcome (before the body is even read). */
   /** Sync requests one client address may make per minute, per instance (a device syncs every few minutes). */
   SYNC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /**
+   * With PostgreSQL (several writers), sessions stored this recently are not counted in the
+   * statistics yet: one written by another connection may still commit with an earlier created_at.
+   */
+  STATS_SETTLE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Problem reports one client address may send per 10 minutes (the API tests raise it to fuzz the endpoint). */
   REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(REPORT_RATE_LIMIT),

@@ -11,7 +11,8 @@ import { createTestContext, type TestContext } from './helper.js';
 let ctx: TestContext;
 let cookie: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Counted at once, also on PostgreSQL (the settling wait has its own test below).
+  ctx = await createTestContext({ env: { STATS_SETTLE_SECONDS: '0' } });
   cookie = await ctx.login();
 });
 afterAll(() => ctx.close());
@@ -141,6 +142,26 @@ describe('per-question statistics in the admin list', () => {
     const res = await ctx.app.inject({ method: 'POST', url: API_PATHS.sessions, payload: { ...lying, correct_answers: 5, score_percentage: 100, passed: true } });
     expect(res.statusCode).toBe(400);
     expect(await statsOf('his-002')).toEqual(before);
+  });
+
+  it('on PostgreSQL waits STATS_SETTLE_SECONDS before a session counts (a slower writer may still commit an earlier one); PGlite counts at once', async () => {
+    const settling = await createTestContext({ env: { STATS_SETTLE_SECONDS: '2' } });
+    try {
+      const admin = await settling.login();
+      const payload = { ...(await session([['his-003', 'A']])), learner_id: randomUUID() };
+      expect((await settling.app.inject({ method: 'POST', url: API_PATHS.sessions, payload, remoteAddress: '10.99.0.7' })).statusCode).toBe(201);
+      const attempts = async () => {
+        const res = await settling.app.inject({ method: 'GET', url: `${API_PATHS.adminQuestions}?search=his-003`, headers: { cookie: admin } });
+        return res.json<{ data: { id: string; stats: QuestionStats }[] }>().data.find((q) => q.id === 'his-003')!.stats.attempts;
+      };
+      if (settling.database.kind === 'postgres') {
+        expect(await attempts()).toBe(0);
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+      }
+      expect(await attempts()).toBe(1);
+    } finally {
+      await settling.close();
+    }
   });
 
   it('needs an admin session, and refuses an unknown sort', async () => {

@@ -52,7 +52,8 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await foldNewAnswers(db, app.database.kind === 'postgres');
+      // With several writers (PostgreSQL) the latest sessions wait to settle (STATS_SETTLE_SECONDS); PGlite has one connection.
+      await foldNewAnswers(db, app.database.kind === 'postgres' ? app.config.STATS_SETTLE_SECONDS : 0);
       const { rows, pagination } = await repo.listQuestions(db, request.query);
       const records = await repo.adminRecords(db, rows);
       const counts = await answerCountsFor(db, rows.map((r) => r.id));

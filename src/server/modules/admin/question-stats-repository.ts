@@ -6,12 +6,6 @@ import type { Db } from '../../db/client.js';
 import type { QuestionRow } from '../../db/question-mapper.js';
 import { questions } from '../../db/schema.js';
 
-/**
- * With several writers (PostgreSQL), sessions stored this recently are not counted yet: one
- * written by another connection may still commit with an earlier created_at. PGlite has one
- * connection, so everything stored before a fold is in it.
- */
-const SETTLE_SECONDS = 15;
 
 /**
  * The answers of the sessions stored in [since, until) that may count (decision 029): given, on a
@@ -36,10 +30,10 @@ const candidates = sql`
  * answer counts only if neither its learner nor its network was already counted for that
  * question, version and day (answer_admissions): one learner, or one address sending many
  * made-up sessions, weighs at most one answer a day. One statement; the state row's lock makes
- * concurrent folds (several instances) take turns.
+ * concurrent folds (several instances) take turns. Sessions stored in the last `settle` seconds
+ * wait for the next fold.
  */
-export async function foldNewAnswers(db: Db, concurrentWriters: boolean): Promise<void> {
-  const settle = concurrentWriters ? SETTLE_SECONDS : 0;
+export async function foldNewAnswers(db: Db, settle: number): Promise<void> {
   await db.execute(sql`
     WITH state AS (
       SELECT counted_until AS since, now() - make_interval(secs => ${settle}) AS until FROM answer_counts_state WHERE id = 1 FOR UPDATE
