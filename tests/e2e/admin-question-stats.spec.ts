@@ -84,6 +84,7 @@ test('the list shows how learners answered, flags a likely wrong key and sorts b
   // Most missed first: the badge's question, then the other answered one.
   await page.getByLabel('Sort by').selectOption({ label: 'Most missed' });
   await expect(column(page, 2).first()).toContainText(missed.id);
+  await expect(page.getByText('Not enough answers yet to rank')).toHaveCount(0);
   await expect(column(page, 2).nth(1)).toContainText(known.id);
   await expect(page.getByLabel('Sort by')).toHaveValue('missRate');
 

@@ -201,3 +201,12 @@ test('a failed bulk shuffle says so', async ({ page }) => {
   expect(message).toBe('Failed to shuffle answers');
   await expect(page.getByRole('group', { name: 'Bulk actions' })).toContainText('20 selected');
 });
+
+test('sorting by most missed before any question has enough answers says so, instead of silently changing nothing', async ({ page }) => {
+  await openAdmin(page, 'Questions');
+  await expect(questionRows(page).first()).toBeVisible();
+  await page.getByLabel('Sort by').selectOption({ label: 'Most missed' });
+  await expect(page.getByRole('status').filter({ hasText: 'Not enough answers yet to rank' })).toContainText('5 counted answers');
+  await page.getByLabel('Sort by').selectOption({ label: 'By category' });
+  await expect(page.getByText('Not enough answers yet to rank')).toHaveCount(0);
+});

@@ -2,6 +2,8 @@ import type { AdminQuestionRecord } from '@shared/contract/admin';
 import type { QuestionRecord } from '@shared/contract/questions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MIN_ATTEMPTS_FOR_STATS } from '@shared/rules/question-stats';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { StateView } from '../../../components/ui/state-view';
 import { useShuffleAnswers } from '../api/question-mutations';
@@ -125,6 +127,9 @@ export function QuestionsTab({ onAdd, onEdit, onDeleted }: Props) {
         </Button>
       </div>
       <QuestionFilters filters={filters} onChange={setFilters} />
+      {filters.sort === 'missRate' && rows.length > 0 && rows.every((r) => r.stats.attempts < MIN_ATTEMPTS_FOR_STATS) && (
+        <Alert tone="info">{t('stats.notEnoughToRank', { min: MIN_ATTEMPTS_FOR_STATS })}</Alert>
+      )}
       <SuccessBanner message={restored && t('restore.done', { id: restored })} />
       {selected.size > 0 && <BulkBar count={selected.size} busy={shuffle.isPending} onShuffle={onShuffle} onClear={clearSelection} />}
       <div className={styles.list}>{content}</div>
