@@ -55,6 +55,8 @@ test('two practice tests are both in the history with their scores, and the resu
   await expect(page.getByRole('img', { name: /Scores of your last 2 tests/ })).toBeVisible();
   await expect(page.getByTestId('readiness')).toContainText('Not enough data yet');
   await expect(page.getByRole('link', { name: /Review my missed questions/ })).toContainText('2 questions you last answered wrong');
+  // The weakest topic is named with a link to study it.
+  await expect(page.getByText('Your weakest topic:').getByRole('link')).toHaveAttribute('href', /^\/study\/[a-z-]+$/);
 });
 
 test('a review drill left half-way and resumed from the plain practice page is recorded as the drill it was', async ({ page }) => {

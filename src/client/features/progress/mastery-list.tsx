@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CATEGORY_DEFINITIONS } from '@shared/categories';
+import { paths } from '../../config/paths';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { useCategoryNames } from '../../lib/content/use-category-name';
 import type { CategoryMastery } from '../../lib/learning/mastery';
@@ -6,7 +9,7 @@ import { NAMESPACE } from './i18n';
 import styles from './progress.module.css';
 import { joinLabel } from '../../lib/i18n/format';
 
-/** Mastery per topic, with the weakest named. */
+/** Mastery per topic, with the weakest named and a link to study it. */
 export function MasteryList({ mastery }: { mastery: readonly CategoryMastery[] }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const nameOf = useCategoryNames();
@@ -29,7 +32,11 @@ export function MasteryList({ mastery }: { mastery: readonly CategoryMastery[] }
           );
         })}
       </ul>
-      {weakest && <p>{t('mastery.weakest', { name: nameOf(weakest.code) })}</p>}
+      {weakest && (
+        <p>
+          {t('mastery.weakestLabel')} <Link to={paths.studyCategory.getHref(CATEGORY_DEFINITIONS.find((c) => c.code === weakest.code)?.slug ?? '')}>{nameOf(weakest.code)}</Link>
+        </p>
+      )}
     </>
   );
 }
