@@ -10,8 +10,7 @@ import { HTML_LANG, langOfPath, pathWithoutLang } from './lib/i18n/languages';
 import { LanguageRouter } from './app/language-router';
 import { registerServiceWorkerWhenIdle } from './app/service-worker';
 import { holdStages } from './lib/hydration/staged-hydration';
-import { SYNC_FLAG_KEY } from './lib/storage/keys';
-import { readLocal } from './lib/storage/local-storage';
+import { isSyncOn } from './lib/sync/sync-flag';
 
 /**
  * The browser side. A page rendered by the server carries its state (language, strings, data):
@@ -70,4 +69,4 @@ void import('./lib/content/background-sync').then(({ startBackgroundSync }) =>
 );
 
 // A device that syncs its progress keeps syncing on every page; one that does not loads nothing.
-if (readLocal(SYNC_FLAG_KEY) === true) void import('./lib/sync/sync-engine').then(({ syncEngine }) => syncEngine.start());
+if (isSyncOn()) void import('./lib/sync/sync-engine').then(({ syncEngine }) => syncEngine.start());

@@ -4,6 +4,7 @@ import { indexToLetter } from '@shared/rules/answers';
 import { randomOrder } from '@shared/rules/reorder';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { correctOptionText, type Question } from '../../lib/content/question';
 import { countMarks, createDeck, currentCard, deckReducer, isFirstCard, isLastCard, type CardMark, type CardMarks } from './deck-state';
 import { DeckControls } from './deck-controls';
@@ -92,24 +93,18 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, deckIds,
           </Button>
         </div>
       </div>
-      <dialog ref={resetDialog} className={styles.dialog} aria-labelledby="deck-reset-title" aria-describedby="deck-reset-body">
-        <h2 id="deck-reset-title">{t('reset.title')}</h2>
-        <p id="deck-reset-body">{t('reset.body')}</p>
-        <div className={styles.dialogActions}>
-          <Button variant="secondary" onClick={() => resetDialog.current?.close()} autoFocus>
-            {t('reset.cancel')}
-          </Button>
-          <Button
-            onClick={() => {
-              onClearMarks(ids);
-              dispatch({ type: 'restart' });
-              resetDialog.current?.close();
-            }}
-          >
-            {t('reset.confirm')}
-          </Button>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        dialogRef={resetDialog}
+        title={t('reset.title')}
+        body={t('reset.body')}
+        cancelLabel={t('reset.cancel')}
+        confirmLabel={t('reset.confirm')}
+        onConfirm={() => {
+          onClearMarks(ids);
+          dispatch({ type: 'restart' });
+          resetDialog.current?.close();
+        }}
+      />
 
       <DeckStatus position={state.position} total={questions.length} known={counts.known} review={counts.review} />
       <p className={styles.comesBack} role="status" data-testid="comes-back">

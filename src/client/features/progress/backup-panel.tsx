@@ -2,11 +2,12 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { BACKUP_MAX_BYTES, buildBackup } from '../../lib/learning/backup';
 import { readBackupOffThread, yieldToPage } from '../../lib/learning/read-backup-off-thread';
 import { learningRecord } from '../../lib/learning/record';
 import { learnerStore } from '../../lib/storage/learner-store';
-import { isSyncOn } from '../../lib/sync/sync-state';
+import { isSyncOn } from '../../lib/sync/sync-flag';
 import { NAMESPACE } from './i18n';
 import styles from './progress.module.css';
 
@@ -121,21 +122,15 @@ export function BackupPanel() {
           {t('data.reset')}
         </Button>
       </div>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby="reset-title" aria-describedby="reset-body">
-        <h2 id="reset-title">{t('data.resetTitle')}</h2>
-        <p id="reset-body">
-          {t('data.resetBody')}
-          {syncing && ` ${t('data.resetSync')}`}
-        </p>
-        <div className={styles.backupActions}>
-          <Button variant="secondary" onClick={() => dialog.current?.close()} autoFocus>
-            {t('data.cancel')}
-          </Button>
-          <Button className={styles.dangerSolid} onClick={() => void reset()}>
-            {t('data.resetConfirm')}
-          </Button>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        dialogRef={dialog}
+        title={t('data.resetTitle')}
+        body={syncing ? `${t('data.resetBody')} ${t('data.resetSync')}` : t('data.resetBody')}
+        cancelLabel={t('data.cancel')}
+        confirmLabel={t('data.resetConfirm')}
+        onConfirm={() => void reset()}
+        danger
+      />
     </div>
   );
 }

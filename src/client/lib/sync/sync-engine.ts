@@ -71,7 +71,10 @@ export class SyncEngine {
   }
 
   private async publishState(extra: Partial<Extract<SyncStatus, { state: 'on' }>> = {}) {
-    const state = await readSyncState();
+    this.publishFrom(await readSyncState(), extra);
+  }
+
+  private publishFrom(state: SyncState | undefined, extra: Partial<Extract<SyncStatus, { state: 'on' }>> = {}) {
     if (!state) return this.publish({ state: 'off' });
     const current = this.status.state === 'on' ? this.status : undefined;
     this.publish({ state: 'on', words: state.words, lastSyncAt: state.lastSyncAt, syncing: current?.syncing ?? false, problem: current?.problem ?? null, ...extra });
@@ -181,14 +184,14 @@ export class SyncEngine {
     let state = await readSyncState();
     if (!state) return this.publish({ state: 'off' });
     await this.record.ready();
-    await this.publishState({ syncing: true });
+    this.publishFrom(state, { syncing: true });
     try {
       state = await this.download(state);
       state = await this.upload(state);
       state = await this.compactIfLong(state);
       state = { ...state, lastSyncAt: Date.now() };
       await writeSyncState(state);
-      await this.publishState({ syncing: false, problem: null });
+      this.publishFrom(state, { syncing: false, problem: null });
     } catch (error) {
       if (error instanceof ApiRequestError && (error.status === 410 || error.status === 404)) {
         await forgetSyncState();

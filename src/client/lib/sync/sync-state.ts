@@ -1,6 +1,7 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { SYNC_FLAG_KEY, SYNC_IDB_NAME } from '../storage/keys';
-import { readLocal, removeLocal, writeLocal } from '../storage/local-storage';
+import { removeLocal, writeLocal } from '../storage/local-storage';
+import { isSyncOn } from './sync-flag';
 
 /** What this device keeps to sync: the code (to show it again), what it derives, and how far it got. */
 export interface SyncState {
@@ -24,8 +25,6 @@ let store: UseStore | undefined;
 const db = () => (store ??= createStore(SYNC_IDB_NAME, 'sync'));
 const STATE_KEY = 'state';
 
-/** Whether this device syncs, known without opening IndexedDB (so pages that do not sync load nothing). */
-export const isSyncOn = (): boolean => readLocal(SYNC_FLAG_KEY) === true;
 
 export async function readSyncState(): Promise<SyncState | undefined> {
   const state = await get<SyncState>(STATE_KEY, db());

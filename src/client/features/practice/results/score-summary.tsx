@@ -17,6 +17,13 @@ export function ScoreSummary({ result }: { result: TestResult }) {
   const unanswered = result.answers.filter((answer) => answer === null).length;
   const incorrect = result.totalQuestions - result.correctAnswers - unanswered;
   const toReview = result.totalQuestions - result.correctAnswers;
+  const verdictBody = result.drill
+    ? toReview > 0
+      ? t('results.drillBody', { count: toReview })
+      : t('results.drillAllRight')
+    : result.passed
+      ? t('results.passedBody')
+      : t('results.failedBody');
   const stats = [
     { key: 'correct', value: result.correctAnswers },
     { key: 'incorrect', value: incorrect },
@@ -28,28 +35,18 @@ export function ScoreSummary({ result }: { result: TestResult }) {
       <div className={styles.summaryTop}>
         <ScoreRing score={result.score} label={t('results.scoreLabel')} />
         <div className={styles.verdictBlock}>
-          {result.drill ? (
-            <>
-              {/* A review drill is for learning: no pass or fail, what to look at again. */}
-              <h2 id="verdict" className={styles.verdict}>
-                {t('results.drillDone')}
-              </h2>
-              <p className={styles.correctCount}>{t('results.correctCount', { count: result.correctAnswers, total: result.totalQuestions })}</p>
-              <p className={styles.verdictBody}>{toReview > 0 ? t('results.drillBody', { count: toReview }) : t('results.drillAllRight')}</p>
-            </>
-          ) : (
-            <>
-              <h2 id="verdict" className={styles.verdict}>
-                <span className={styles.verdictIcon}>{result.passed ? <CheckIcon size={22} /> : <CrossIcon size={22} />}</span>
-                {result.passed ? t('results.passed') : t('results.failed')}
-              </h2>
-              <p className={styles.correctCount}>{t('results.correctCount', { count: result.correctAnswers, total: result.totalQuestions })}</p>
-              <p className={styles.passMark}>
-                {t('results.passMark', { count: passMark(result.totalQuestions), total: result.totalQuestions, percent: PASS_PERCENTAGE })}
-              </p>
-              <p className={styles.verdictBody}>{result.passed ? t('results.passedBody') : t('results.failedBody')}</p>
-            </>
+          {/* A review drill is for learning: no pass or fail, what to look at again. */}
+          <h2 id="verdict" className={styles.verdict}>
+            {!result.drill && <span className={styles.verdictIcon}>{result.passed ? <CheckIcon size={22} /> : <CrossIcon size={22} />}</span>}
+            {result.drill ? t('results.drillDone') : result.passed ? t('results.passed') : t('results.failed')}
+          </h2>
+          <p className={styles.correctCount}>{t('results.correctCount', { count: result.correctAnswers, total: result.totalQuestions })}</p>
+          {!result.drill && (
+            <p className={styles.passMark}>
+              {t('results.passMark', { count: passMark(result.totalQuestions), total: result.totalQuestions, percent: PASS_PERCENTAGE })}
+            </p>
           )}
+          <p className={styles.verdictBody}>{verdictBody}</p>
         </div>
       </div>
 

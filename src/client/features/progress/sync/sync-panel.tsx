@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { intlLocale } from '../../../lib/i18n/languages';
 import { newSyncCode, parseSyncCode } from '../../../lib/sync/sync-code';
@@ -159,18 +160,15 @@ function SyncOn({ status, onNotice }: { status: Extract<SyncStatus, { state: 'on
       <Button variant="ghost" className={styles.danger} onClick={() => dialog.current?.showModal()}>
         {t('stop')}
       </Button>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby="sync-stop-title" aria-describedby="sync-stop-body">
-        <h2 id="sync-stop-title">{t('stopTitle')}</h2>
-        <p id="sync-stop-body">{t('stopBody')}</p>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => dialog.current?.close()} autoFocus>
-            {t('cancel')}
-          </Button>
-          <Button className={styles.dangerSolid} onClick={() => void stop()}>
-            {t('stopConfirm')}
-          </Button>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        dialogRef={dialog}
+        title={t('stopTitle')}
+        body={t('stopBody')}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('stopConfirm')}
+        onConfirm={() => void stop()}
+        danger
+      />
     </>
   );
 }
