@@ -21,6 +21,7 @@ export const API_PATHS = {
   adminReorderAnswers: '/api/admin/questions/:id/reorder-answers',
   adminQuestionHistory: '/api/admin/questions/:id/history',
   adminRestoreQuestion: '/api/admin/questions/:id/restore',
+  adminRestoreQuestionVersion: '/api/admin/questions/:id/history/:entryId/restore',
   adminShuffleAnswers: '/api/admin/questions/shuffle-answers',
   adminDistribution: '/api/admin/questions/answer-distribution',
   adminFixDistribution: '/api/admin/questions/fix-distribution',

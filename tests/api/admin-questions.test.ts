@@ -242,7 +242,18 @@ describe('admin categories and stats', () => {
   it('reports dashboard stats', async () => {
     const stats = (await call('GET', '/api/admin/stats')).json();
     const learnerTotal = (await ctx.app.inject({ method: 'GET', url: '/api/questions/stats' })).json().totalQuestions;
-    expect(stats).toEqual({ totalQuestions: learnerTotal, totalCategories: 6, loadedQuestions: expect.any(Number), activeUsers: expect.any(Number), openReports: 0 });
+    expect(stats).toEqual({
+      totalQuestions: learnerTotal,
+      totalCategories: 6,
+      loadedQuestions: expect.any(Number),
+      activeUsers: expect.any(Number),
+      openReports: 0,
+      deletedQuestions: expect.any(Number),
+      activeUsersWindowDays: 30,
+    });
+    const deleted = (await call('GET', '/api/admin/questions?status=deleted')).json().pagination.total;
+    expect(deleted).toBeGreaterThan(0);
+    expect(stats.deletedQuestions).toBe(deleted);
     expect(stats.loadedQuestions).toBeLessThanOrEqual(48);
   });
 });

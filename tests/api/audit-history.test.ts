@@ -245,3 +245,106 @@ describe('verified against the guide', () => {
     expect(row).toMatchObject({ explanation: 'A newer explanation.', verifiedAt: null });
   });
 });
+
+describe('the history shows what changed, and restores an earlier version', () => {
+  const withIfMatch = (method: 'PUT' | 'POST', url: string, version: number | undefined, payload?: unknown) =>
+    ctx.app.inject({ method, url, payload: payload as object, headers: { cookie, 'if-match': `"${version}"` } });
+  /** What a version says (the fields an admin edits and the French), without its stamps. */
+  const said = (q: AdminQuestionRecord) => {
+    const { created_at: _c, updated_at: _u, verified_at: _v, version: _n, ...rest } = q;
+    return rest;
+  };
+  const french = { question: 'Qui signe les lois?', option_a: 'Le premier ministre', option_b: 'Le roi', option_c: 'Le juge en chef', option_d: 'Le président du Sénat' };
+
+  it('keeps each changed field before and after: text, option, correct answer, explanation, category and French', async () => {
+    const before = await adminQuestion('gov-005');
+    const payload = buildQuestionPayload({
+      question: 'Who gives royal assent?',
+      option_c: 'The Governor General',
+      correct_answer: 2,
+      explanation: 'The Governor General gives royal assent on behalf of the King.',
+      category_code: 'HIS',
+      fr: french,
+    });
+    expect((await withIfMatch('PUT', '/api/admin/questions/gov-005', before.version, payload)).statusCode).toBe(200);
+    const [entry] = await history('gov-005');
+    expect(entry!.action).toBe('update');
+    expect(entry!.changed_fields).toEqual(expect.arrayContaining(['question', 'option_c', 'correct_answer', 'explanation', 'category_code', 'fr.question', 'fr.option_a']));
+    expect(entry!.before).toMatchObject({ question: before.question, option_c: before.option_c, correct_answer: before.correct_answer, category_code: 'GOV', fr: before.fr });
+    expect(entry!.after).toMatchObject({ question: 'Who gives royal assent?', option_c: 'The Governor General', correct_answer: 2, category_code: 'HIS', fr: { question: 'Qui signe les lois?' } });
+  });
+
+  it('records nothing and keeps the version for a save that changes nothing (trailing spaces included)', async () => {
+    const q = await adminQuestion('gov-005');
+    const entries = (await history('gov-005')).length;
+    const same = buildQuestionPayload({
+      question: `${q.question}  `,
+      option_c: q.option_c!,
+      correct_answer: q.correct_answer,
+      explanation: ` ${q.explanation}`,
+      category_code: q.category_code,
+      fr: { ...french, question: `${french.question} ` },
+    });
+    const res = await withIfMatch('PUT', '/api/admin/questions/gov-005', q.version, same);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ data: AdminQuestionRecord }>().data).toEqual(q);
+    expect(await history('gov-005')).toHaveLength(entries);
+    expect(await adminQuestion('gov-005')).toEqual(q);
+  });
+
+  it('restores an earlier version as a new edit, recorded as restore-version, the question then saying what it said', async () => {
+    const original = await adminQuestion('rig-006');
+    await withIfMatch('PUT', '/api/admin/questions/rig-006', original.version, buildQuestionPayload({ question: 'First wording?', fr: french }));
+    const first = await adminQuestion('rig-006');
+    await withIfMatch('PUT', '/api/admin/questions/rig-006', first.version, buildQuestionPayload({ question: 'Second wording?', difficulty_level: 'hard', explanation: 'Later.' }));
+    const second = await adminQuestion('rig-006');
+    const [latest, firstEdit] = await history('rig-006');
+    expect(firstEdit!.after).toMatchObject({ question: 'First wording?' });
+
+    const res = await withIfMatch('POST', `/api/admin/questions/rig-006/history/${firstEdit!.id}/restore`, second.version);
+    expect(res.statusCode).toBe(200);
+    const restored = res.json<{ data: AdminQuestionRecord }>().data;
+    expect(said(restored)).toEqual(said(first));
+    expect(restored.version).toBe(second.version! + 1);
+    expect(said(await adminQuestion('rig-006'))).toEqual(said(first));
+
+    const entries = await history('rig-006');
+    expect(entries).toHaveLength(3);
+    expect(entries[0]).toMatchObject({ action: 'restore-version', admin_email: ADMIN.email });
+    expect(entries[0]!.changed_fields).toEqual(expect.arrayContaining(['question', 'difficulty_level', 'explanation']));
+    expect(entries[0]!.before).toMatchObject({ question: 'Second wording?' });
+    expect(entries[0]!.after).toMatchObject({ question: 'First wording?' });
+    expect(entries[1]!.id).toBe(latest!.id);
+  });
+
+  it('refuses a restore made from an old version (409), and records nothing when the version is the current one', async () => {
+    const [, firstEdit] = await history('rig-006');
+    const current = await adminQuestion('rig-006');
+    const count = (await allAuditRows()).length;
+    const stale = await withIfMatch('POST', `/api/admin/questions/rig-006/history/${firstEdit!.id}/restore`, current.version! - 1);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().details.current).toMatchObject({ id: 'rig-006', version: current.version });
+
+    // The newest entry left the current version: restoring it changes nothing.
+    const [newest] = await history('rig-006');
+    const same = await withIfMatch('POST', `/api/admin/questions/rig-006/history/${newest!.id}/restore`, current.version);
+    expect(same.statusCode).toBe(200);
+    expect(same.json().data).toEqual(current);
+    expect((await allAuditRows()).length).toBe(count);
+  });
+
+  it("refuses an entry of another question (404) and a delete's entry, which left no version (400)", async () => {
+    const [ofOther] = await history('gov-005');
+    const current = await adminQuestion('rig-006');
+    expect((await withIfMatch('POST', `/api/admin/questions/rig-006/history/${ofOther!.id}/restore`, current.version)).statusCode).toBe(404);
+    expect((await withIfMatch('POST', '/api/admin/questions/rig-006/history/not-a-number/restore', current.version)).statusCode).toBe(400);
+
+    await call('DELETE', '/api/admin/questions/rig-007');
+    await call('POST', '/api/admin/questions/rig-007/restore');
+    const deleteEntry = (await history('rig-007')).find((e) => e.action === 'delete')!;
+    const res = await call('POST', `/api/admin/questions/rig-007/history/${deleteEntry.id}/restore`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/left no version to restore/);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/admin/questions/rig-006/history/${ofOther!.id}/restore` })).statusCode).toBe(401);
+  });
+});

@@ -156,9 +156,14 @@ export const adminStatsResponseSchema = z.object({
   activeUsers: z.number().int(),
   /** Learner reports waiting for an admin. */
   openReports: z.number().int(),
+  /** Questions an admin deleted (learners do not get them; not in totalQuestions). */
+  deletedQuestions: z.number().int(),
+  /** activeUsers counts the learners who sent a practice session within this many days. */
+  activeUsersWindowDays: z.number().int(),
 });
 
-const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'shuffle', 'reorder', 'fix-distribution', 'import', 'category-update'] as const;
+/** restore-version: an earlier version of a question saved again from its history. */
+const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'shuffle', 'reorder', 'fix-distribution', 'import', 'category-update', 'restore-version'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The entity as the admin API showed it then (its shape may be older than today's record). */
@@ -180,3 +185,9 @@ const questionHistoryEntrySchema = z
 export type QuestionHistoryEntry = z.infer<typeof questionHistoryEntrySchema>;
 
 export const questionHistoryResponseSchema = z.object({ data: z.array(questionHistoryEntrySchema) });
+
+/** One entry of a question's history: the version it left is saved again by "Restore this version". */
+export const historyEntryParamsSchema = z.object({
+  id: questionIdSchema,
+  entryId: z.coerce.number().int().min(1).max(2_147_483_647),
+});

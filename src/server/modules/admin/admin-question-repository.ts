@@ -162,9 +162,17 @@ const sameRecord = (a: AdminQuestionRecord, b: AdminQuestionRecord) => {
 
 /**
  * Saves an admin's edit (with the French, and verified_at when they checked it against the guide).
- * A save that changes nothing (and checks nothing) writes nothing and records nothing.
+ * A save that changes nothing (and checks nothing) writes nothing and records nothing. An earlier
+ * version saved again from the history is the same write, recorded as restore-version.
  */
-export async function updateQuestion(db: Db, actor: AuditActor, id: string, payload: QuestionPayload, expected?: number) {
+export async function updateQuestion(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  payload: QuestionPayload,
+  expected?: number,
+  action: 'update' | 'restore-version' = 'update',
+) {
   return db.transaction(async (tx) => {
     const [current] = await lockActive(tx, id);
     if (!current) return undefined;
@@ -183,7 +191,7 @@ export async function updateQuestion(db: Db, actor: AuditActor, id: string, payl
       .where(eq(questions.id, id))
       .returning();
     if (payload.fr) await saveFrench(tx, id, payload.type, payload.fr);
-    await recordAudit(tx, actor, questionAudits('update', [before], [await adminRecord(tx, row!)]));
+    await recordAudit(tx, actor, questionAudits(action, [before], [await adminRecord(tx, row!)]));
     return row;
   });
 }

@@ -10,6 +10,7 @@ import {
   distributionResponseSchema,
   fixDistributionPayloadSchema,
   fixDistributionResponseSchema,
+  historyEntryParamsSchema,
   questionHistoryResponseSchema,
   questionResponseSchema,
   reorderAnswersPayloadSchema,
@@ -23,13 +24,16 @@ import * as repo from './admin-question-repository.js';
 import { answerCountsFor, foldNewAnswers } from './question-stats-repository.js';
 import { NO_ANSWERS, toQuestionStats } from '../../../shared/rules/question-stats.js';
 import { auditActor } from './admin-session.js';
-import { lastChange, questionHistory } from './audit-repository.js';
+import { lastChange, questionHistory, versionAfter } from './audit-repository.js';
+import { payloadFromSnapshot } from './version-snapshot.js';
 import { changedMeanwhile, expectedVersion, versionTag } from './version-check.js';
 import { API_PATHS } from '../../../shared/api-paths.js';
 
 const QUESTION_NOT_FOUND = 'Question not found';
 const NOT_DELETED = 'This question is not deleted: there is nothing to restore';
 const NOT_FOR_TRUE_FALSE = 'The options of a true/false question cannot be reordered or shuffled';
+const ENTRY_NOT_FOUND = 'This question has no such history entry';
+const NO_VERSION = 'This history entry left no version to restore (the question was deleted)';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
 export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -265,6 +269,31 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await refuseIfStale(await repo.restoreQuestion(db, auditActor(request), request.params.id, expectedVersion(request)));
       if (!row) throw notFound(QUESTION_NOT_FOUND);
       if (row === 'not-deleted') throw new HttpError(409, NOT_DELETED);
+      bank.changed();
+      return { data: await repo.adminRecord(db, row) };
+    },
+  );
+
+  app.post(
+    API_PATHS.adminRestoreQuestionVersion,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Save the version a history entry left as a new edit: checked like any edit (If-Match: the version the admin saw), recorded as restore-version; a version equal to the current one records nothing',
+        params: historyEntryParamsSchema,
+        response: { 200: questionResponseSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { id, entryId } = request.params;
+      const snapshot = await versionAfter(db, id, entryId);
+      if (snapshot === undefined) throw notFound(ENTRY_NOT_FOUND);
+      if (snapshot === null) throw badRequest(NO_VERSION);
+      const payload = payloadFromSnapshot(snapshot);
+      if (!payload.success) throw badRequest(`This version cannot be saved as it is: ${payload.error.issues[0]?.message ?? 'invalid question'}`);
+      const row = await refuseIfStale(await repo.updateQuestion(db, auditActor(request), id, payload.data, expectedVersion(request), 'restore-version'));
+      if (!row) throw notFound(QUESTION_NOT_FOUND);
       bank.changed();
       return { data: await repo.adminRecord(db, row) };
     },

@@ -2,8 +2,14 @@ import { and, count, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { practiceSessions, questions } from '../../db/schema.js';
 
-/** Learners who submitted a session within this window count as active. */
-const ACTIVE_LEARNER_WINDOW_DAYS = 30;
+/** Learners who submitted a session within this window count as active (the dashboard names it). */
+export const ACTIVE_LEARNER_WINDOW_DAYS = 30;
+
+/** Questions an admin deleted: restorable, never shown to learners. */
+export async function countDeletedQuestions(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(questions).where(isNotNull(questions.deletedAt));
+  return row?.n ?? 0;
+}
 
 /** Active questions that came from the content bank (seeded), as opposed to ones added by an admin. */
 export async function countLoadedQuestions(db: Db): Promise<number> {

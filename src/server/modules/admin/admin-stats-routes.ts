@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminStatsResponseSchema } from '../../../shared/contract/admin.js';
 import { apiErrorSchema } from '../../../shared/contract/errors.js';
-import { countActiveLearners, countLoadedQuestions } from './admin-stats-repository.js';
+import { ACTIVE_LEARNER_WINDOW_DAYS, countActiveLearners, countDeletedQuestions, countLoadedQuestions } from './admin-stats-repository.js';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import { countOpenReports } from '../reports/reports-repository.js';
 
@@ -23,6 +23,8 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         loadedQuestions: await countLoadedQuestions(app.database.db),
         activeUsers: await countActiveLearners(app.database.db),
         openReports: await countOpenReports(app.database.db),
+        deletedQuestions: await countDeletedQuestions(app.database.db),
+        activeUsersWindowDays: ACTIVE_LEARNER_WINDOW_DAYS,
       };
     },
   );

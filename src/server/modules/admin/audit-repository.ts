@@ -68,3 +68,15 @@ export async function questionHistory(db: Db, id: string): Promise<QuestionHisto
     };
   });
 }
+
+/**
+ * The question as one of its history entries left it (its `after`): null when that entry left
+ * none (a delete), undefined when the question has no such entry.
+ */
+export async function versionAfter(db: Db, id: string, entryId: number): Promise<Snapshot | undefined> {
+  const [row] = await db
+    .select({ after: auditLog.after })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'question'), eq(auditLog.entityId, id), eq(auditLog.id, entryId)));
+  return row ? (row.after as Snapshot) : undefined;
+}
