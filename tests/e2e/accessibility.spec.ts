@@ -12,6 +12,8 @@ const ROUTES = [
   '/categories',
   '/categories?filter=GEO',
   '/study/history',
+  '/study/history/practice',
+  '/study/history/flashcards',
   '/study/category/GOV',
   '/flashcards',
   '/flashcards?category=SYM',

@@ -36,8 +36,9 @@ test('a category opens by slug with its breadcrumb, counts and full-test link', 
   const hard = questions.filter((q) => q.difficulty_level === 'hard').length;
   await expect(page.getByText(`Hard: ${hard} of ${questions.length} questions`)).toBeAttached();
   await expect(page.getByRole('link', { name: 'Take a full practice test' })).toHaveAttribute('href', '/practice?category=HIS');
-  await expect(page.getByRole('button', { name: 'Start Flashcards' })).toBeEnabled();
-  await expect(page.getByRole('button', { name: 'Start Practice' })).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'Start flashcards' })).toHaveAttribute('href', '/study/history/flashcards');
+  await expect(page.getByRole('link', { name: 'Practise 10 questions' })).toHaveAttribute('href', '/study/history/practice');
+  await expect(page.getByRole('link', { name: 'Or a longer round of 20' })).toHaveAttribute('href', '/study/history/practice?size=20');
 
   await breadcrumb.getByRole('link', { name: 'Categories' }).click();
   await expect(page).toHaveURL('/categories');
@@ -53,29 +54,50 @@ test('a category opens by code in any case, and by /study/category/CODE', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Symbols & Culture' })).toBeVisible();
 });
 
-test('the overview leads to flashcards and practice, and Back to Overview returns', async ({ page }) => {
+test('each mode has its own address: the overview leads to it, Back and reload keep it, Back to overview returns', async ({ page }) => {
   const questions = await questionsFrom(page, '/study/rights-responsibilities');
-  await page.getByRole('button', { name: 'Start Flashcards' }).click();
+  await page.getByRole('link', { name: 'Start flashcards' }).click();
+  await expect(page).toHaveURL('/study/rights-responsibilities/flashcards');
   await expect(page.getByRole('heading', { level: 2, name: 'Flashcards' })).toBeFocused();
   await expect(page.getByTestId('deck-position')).toHaveText(`Card 1 of ${questions.length}`);
-  await page.getByRole('button', { name: 'Show Answer' }).click();
+  await page.getByRole('button', { name: 'Show answer' }).click();
   await expect(page.getByTestId('flashcard-answer')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Back to Overview' }).click();
+  await page.getByRole('link', { name: 'Back to overview' }).click();
+  await expect(page).toHaveURL('/study/rights-responsibilities');
   await expect(page.getByRole('heading', { level: 1, name: 'Rights & Responsibilities' })).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Choose how to study' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Start Practice' }).click();
+  await page.getByRole('link', { name: 'Practise 10 questions' }).click();
+  await expect(page).toHaveURL('/study/rights-responsibilities/practice');
   await expect(page.getByRole('heading', { level: 2, name: 'Practice questions' })).toBeFocused();
-  await expect(page.getByText(`Question 1 of ${questions.length}`)).toBeVisible();
-  await page.getByRole('button', { name: 'Back to Overview' }).click();
+  await expect(page.getByText('Question 1 of 10', { exact: true })).toBeVisible();
+  // Reload keeps the mode; the browser's Back goes to the overview, not to the page before the topic.
+  await page.reload();
+  await expect(page.getByText('Question 1 of 10', { exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/study/rights-responsibilities');
   await expect(page.getByRole('heading', { name: 'Choose how to study' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByText('Question 1 of 10', { exact: true })).toBeVisible();
+  // An address with a mode that does not exist shows the overview.
+  await page.goto('/study/rights-responsibilities/cram');
+  await expect(page).toHaveURL('/study/rights-responsibilities');
+  await expect(page.getByRole('heading', { name: 'Choose how to study' })).toBeVisible();
+});
+
+test('category practice comes in rounds of 10, or 20 when asked, each with an end', async ({ page }) => {
+  await page.route(isQuestionsCall, serve(25));
+  await openInApp(page, '/study/government/practice');
+  await expect(page.getByText('Question 1 of 10', { exact: true })).toBeVisible();
+  await openInApp(page, '/study/government/practice?size=20');
+  await expect(page.getByText('Question 1 of 20', { exact: true })).toBeVisible();
 });
 
 test('practice locks each answer, reveals it, and restores it on Previous', async ({ page }) => {
   await page.route(isQuestionsCall, serve(3));
   await openInApp(page, '/study/government');
-  await page.getByRole('button', { name: 'Start Practice' }).click();
+  await page.getByRole('link', { name: 'Practise 10 questions' }).click();
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -116,44 +138,53 @@ test('practice locks each answer, reveals it, and restores it on Previous', asyn
   await expect(feedback).toContainText('Not quite.');
   await expect(next).toBeEnabled();
 
-  // Finish: the last question shows See Results, then the summary.
+  // Finish: the last question shows See results, then the summary.
   await next.click();
   await next.click();
   const third = await currentQuestion(page);
-  const finish = page.getByRole('button', { name: 'See Results' });
+  const finish = page.getByRole('button', { name: 'See results' });
   await expect(finish).toBeDisabled();
   await option(page, `${LETTERS[third % 4]} ${third}`).click();
   await finish.click();
-  await expect(page.getByRole('heading', { name: 'Practice complete' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Round complete' })).toBeFocused();
   await expect(page.getByText('You answered 2 of 3 correctly (67%).')).toBeVisible();
-  await page.getByRole('button', { name: 'Practice Again' }).click();
+  // The summary names what to look at again, with its right answer.
+  const missed = page.getByRole('region', { name: '1 question to look at again' });
+  await expect(missed.getByRole('listitem')).toHaveCount(1);
+  await expect(missed).toContainText(`Practice question ${first}?`);
+  await expect(missed).toContainText(`Correct answer: ${LETTERS[right]} ${first}`);
+  await page.getByRole('button', { name: 'Another round of 3' }).click();
   await expect(page.getByText('Question 1 of 3')).toBeVisible();
-  await expect(page.getByTestId('practice-score')).toHaveText('Score: 0 of 0 correct');
+  // No "0 of 0" before the first answer of the new round.
+  await expect(page.getByTestId('practice-score')).toHaveText('');
+  // The question missed last time comes first.
+  expect(await currentQuestion(page)).toBe(first);
 });
 
-test('start buttons are disabled when the category has no questions', async ({ page }) => {
+test('a category with no questions offers no mode to start', async ({ page }) => {
   await page.route(isQuestionsCall, serve(0));
   await openInApp(page, '/study/economy-society');
   await expect(page.getByTestId('question-count')).toHaveText('0');
-  await expect(page.getByRole('button', { name: 'Start Flashcards' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Start Practice' })).toBeDisabled();
+  await expect(page.getByText('There are no questions in this category yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start flashcards' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Practise 10 questions' })).toHaveCount(0);
 });
 
 test('an unknown category says Category not found', async ({ page }) => {
   await page.goto('/study/narnia');
   await expect(page.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: 'Back to Categories' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Back to categories' }).click();
   await expect(page).toHaveURL('/categories');
 });
 
-test('a load failure shows the error view, and Try Again recovers', async ({ page }) => {
+test('a load failure shows the error view, and Try again recovers', async ({ page }) => {
   await page.route(isQuestionsCall, (route) => route.abort());
   await openInApp(page, '/study/geography');
   await expect(page.getByText('Failed to load category data. Please try again.')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Categories' })).toHaveAttribute('href', '/categories');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to categories' })).toHaveAttribute('href', '/categories');
 
   await page.unroute(isQuestionsCall);
-  await page.getByRole('button', { name: 'Try Again' }).click();
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Choose how to study' })).toBeVisible();
   await expect(page.getByTestId('question-count')).not.toHaveText('–');
   await expect(page.getByText('Failed to load category data. Please try again.')).toBeHidden();
@@ -163,25 +194,27 @@ test('answers in category practice are recorded and count towards mastery; visit
   const stored = () => readRecordAttempts<{ mode: string }>(page, 'answer');
   await page.goto('/study/economy-society');
   await waitForHydration(page);
-  await expect(page.getByTestId('study-progress')).toHaveText('0% mastered');
-  await page.getByRole('button', { name: 'Start Flashcards' }).click();
-  await page.getByRole('button', { name: 'Back to Overview' }).click();
+  await expect(page.getByTestId('seen-and-right')).toHaveText('Not started: 69 questions to discover.');
+  await page.getByRole('link', { name: 'Start flashcards' }).click();
+  await page.getByRole('link', { name: 'Back to overview' }).click();
   await page.reload();
   await waitForHydration(page);
   expect(await stored()).toEqual([]);
 
-  await page.getByRole('button', { name: 'Start Practice' }).click();
+  await page.getByRole('link', { name: 'Practise 10 questions' }).click();
   await page.getByRole('list', { name: 'Answer options' }).getByRole('button').first().click();
   await expect.poll(async () => (await stored()).map((a) => a.mode)).toEqual(['category']);
-  await page.getByRole('button', { name: 'Back to Overview' }).click();
-  await expect(page.getByText(/^\d+ of 69 questions mastered · 1 answered/)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to overview' }).click();
+  // One answer: right or to look at again, and 68 not seen yet.
+  await expect(page.getByTestId('seen-and-right')).toContainText(/1 (right last time|to look at again)/);
+  await expect(page.getByTestId('seen-and-right')).toContainText('68 not seen yet');
 });
 
 test('a finished round records its time: each question from when it shows to its answer, at most five minutes each', async ({ page }) => {
   await page.clock.install();
   await page.route(isQuestionsCall, serve(2));
   await openInApp(page, '/study/government');
-  await page.getByRole('button', { name: 'Start Practice' }).click();
+  await page.getByRole('link', { name: 'Practise 10 questions' }).click();
   await page.clock.fastForward(20_000);
   const first = await currentQuestion(page);
   await option(page, `${LETTERS[first % 4]} ${first}`).click();
@@ -190,8 +223,8 @@ test('a finished round records its time: each question from when it shows to its
   await page.clock.fastForward(10 * 60_000);
   const second = await currentQuestion(page);
   await option(page, `${LETTERS[second % 4]} ${second}`).click();
-  await page.getByRole('button', { name: 'See Results' }).click();
-  await expect(page.getByRole('heading', { name: 'Practice complete' })).toBeVisible();
+  await page.getByRole('button', { name: 'See results' }).click();
+  await expect(page.getByRole('heading', { name: 'Round complete' })).toBeVisible();
   await expect.poll(async () => (await readRecordAttempts(page, 'round')).length).toBe(1);
   const [round] = await readRecordAttempts<{ id: string; mode: string; seconds: number }>(page, 'round');
   expect(round!.mode).toBe('category');

@@ -12,9 +12,9 @@ test.describe('landing page', () => {
     await expect(figures.nth(1)).toHaveText('6');
     await expect(figures.nth(2)).toHaveText('20');
     await expect(page.getByText('Question 1 of 20')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Start Practice Test' }).first()).toHaveAttribute('href', '/practice');
-    await expect(page.getByRole('link', { name: 'Study Materials' })).toHaveAttribute('href', '/study');
-    for (const feature of ['Real Test Format', 'Official Content', 'Track Progress', 'Detailed Explanations']) {
+    await expect(page.getByRole('link', { name: 'Start practice test' }).first()).toHaveAttribute('href', '/practice');
+    await expect(page.getByRole('link', { name: 'Study materials' })).toHaveAttribute('href', '/study');
+    for (const feature of ['Real test format', 'Official content', 'Track progress', 'Detailed explanations']) {
       await expect(page.getByRole('heading', { name: feature })).toBeVisible();
     }
     await page.getByRole('link', { name: 'Canadian History' }).first().click();
@@ -35,12 +35,13 @@ test.describe('landing page', () => {
 test.describe('study overview', () => {
   test('links every quick option and category, with estimates', async ({ page }) => {
     await page.goto('/study');
-    await expect(page.getByRole('heading', { level: 1, name: 'Study Materials' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Study materials' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Full practice test/ })).toHaveAttribute('href', '/practice-test');
     await expect(page.getByRole('link', { name: /^Flashcards/ }).first()).toHaveAttribute('href', '/flashcards');
     await expect(page.getByRole('link', { name: /Discover Canada topics/ })).toHaveAttribute('href', '/discover-canada');
-    await expect(page.getByRole('link', { name: /Quick Quiz/ })).toHaveAttribute('href', '/practice-test?questions=5&random=true');
-    await expect(page.getByRole('link', { name: 'Practice Questions: Government' })).toHaveAttribute('href', '/practice-test?category=GOV&questions=10');
+    await expect(page.getByRole('link', { name: /Quick quiz/ })).toHaveAttribute('href', '/practice-test?questions=5&random=true');
+    // Practice from a topic card is the topic's rounds with explanations, the same as on the topic's own page.
+    await expect(page.getByRole('link', { name: 'Practice questions: Government' })).toHaveAttribute('href', '/study/government/practice');
     await expect(page.getByRole('link', { name: 'Study: Government' })).toHaveAttribute('href', '/study/category/GOV');
     await expect(page.getByText(/About .* to study · \d+ practice sessions/).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse all categories' })).toHaveAttribute('href', '/categories');
@@ -61,18 +62,20 @@ test.describe('study overview', () => {
 
     await page.goto('/study');
     const total = categories.reduce((n, c) => n + c.total_questions, 0);
-    const overall = Math.round((100 * 20) / total);
-    const govPercent = Math.round((100 * 20) / categories.find((c) => c.code === 'GOV')!.total_questions);
-    await expect(page.getByText(`${overall}% of the questions mastered`)).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'Questions mastered overall' })).toHaveAttribute('aria-valuenow', String(overall));
-    await expect(page.getByRole('progressbar', { name: `Government: ${govPercent}% mastered` })).toBeVisible();
+    const govTotal = categories.find((c) => c.code === 'GOV')!.total_questions;
+    const [overall, ...perTopic] = await page.getByTestId('seen-and-right').all();
+    await expect(overall!).toContainText(`All ${total} questions`);
+    await expect(overall!).toContainText(`20 right last time${total - 20} not seen yet`);
+    const govCard = page.getByRole('article').filter({ hasText: 'Government' }).getByTestId('seen-and-right');
+    await expect(govCard).toHaveText(`20 right last time${govTotal - 20} not seen yet`);
+    expect(perTopic.length).toBe(6);
   });
 
   test('uses the study fallback counts when categories fail', async ({ page }) => {
     await page.route('**/api/categories', (route) => route.abort());
     await openInApp(page, '/study');
     await expect(page.getByText('Unable to load latest data. Using cached information.')).toBeVisible();
-    await expect(page.getByText('150 questions')).toBeVisible();
+    await expect(page.getByText('150 questions', { exact: true })).toBeVisible();
   });
 });
 
@@ -95,13 +98,13 @@ test.describe('categories', () => {
     await expect(page.getByRole('article')).toHaveCount(6);
   });
 
-  test('shows the error with Try Again, which recovers', async ({ page }) => {
+  test('shows the error with Try again, which recovers', async ({ page }) => {
     let fail = true;
     await page.route('**/api/categories', (route) => (fail ? route.abort() : route.continue()));
     await openInApp(page, '/categories');
     await expect(page.getByText('Failed to load categories. Please try again.')).toBeVisible();
     fail = false;
-    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('article')).toHaveCount(6);
   });
 });

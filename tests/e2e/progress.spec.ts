@@ -16,7 +16,7 @@ async function takeTest(page: Page, path: string, wrongAt: readonly number[] = [
   await page.goto(path);
   await waitForHydration(page);
   const response = page.waitForResponse((r) => r.url().includes('/api/questions?') && r.request().method() === 'GET');
-  await page.getByRole('button', { name: 'Start Practice Test' }).click();
+  await page.getByRole('button', { name: 'Start practice test' }).click();
   const questions = ((await (await response).json()) as { data: ServedQuestion[] }).data;
   for (const [i, question] of questions.entries()) {
     await mapCell(page, i + 1).click();
@@ -52,11 +52,19 @@ test('two practice tests are both in the history with their scores, and the resu
   await expect(historyRows(page)).toHaveCount(2);
   await expect(historyRows(page).nth(0)).toContainText('3/5 (60%)');
   await expect(historyRows(page).nth(1)).toContainText('5/5 (100%)');
-  await expect(page.getByRole('img', { name: /Scores of your last 2 tests/ })).toBeVisible();
-  await expect(page.getByTestId('readiness')).toContainText('Not enough data yet');
+  await expect(page.getByRole('figure', { name: /Your last 2 tests; the latest: 60%/ })).toBeVisible();
+  // One card on top: the last test while there is too little for an estimate, the bank as seen and right, one next step.
+  const stand = page.getByTestId('where-you-stand');
+  await expect(stand.getByRole('heading', { level: 2 })).toHaveText('Where you stand');
+  await expect(page.getByTestId('readiness')).toHaveText(/^Your last test: 3 of 5, not a pass yet\. Answer \d+ more different questions for an estimate/);
+  await expect(stand.getByTestId('seen-and-right')).toContainText('2 to look at again');
+  const next = stand.getByRole('link', { name: /^Practise .+: 10 questions$/ });
+  await expect(next).toHaveAttribute('href', /^\/study\/[a-z-]+\/practice$/);
   await expect(page.getByRole('link', { name: /Review my missed questions/ })).toContainText('2 questions you last answered wrong');
-  // The weakest topic is named with a link to study it.
-  await expect(page.getByText('Your weakest topic:').getByRole('link')).toHaveAttribute('href', /^\/study\/[a-z-]+$/);
+  // The weakest topic is named with a link to study it: the same topic as the card's next step.
+  const weakestLink = page.getByText('Your weakest topic:').getByRole('link');
+  await expect(weakestLink).toHaveAttribute('href', /^\/study\/[a-z-]+$/);
+  expect(`${await weakestLink.getAttribute('href')}/practice`).toBe(await next.getAttribute('href'));
 });
 
 test('a review drill left half-way and resumed from the plain practice page is recorded as the drill it was', async ({ page }) => {
@@ -118,7 +126,7 @@ test('"Review my missed questions" serves only the questions answered wrong, unt
     await answerRadio(page, question.correct_answer).check();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Right.' })).toBeVisible();
-    await page.getByRole('button', { name: i === 1 ? 'Finish Test' : 'Next' }).click();
+    await page.getByRole('button', { name: i === 1 ? 'Finish test' : 'Next' }).click();
   }
   await expect(page).toHaveURL('/test-results');
   await expect(page.getByRole('heading', { level: 2, name: 'Review finished' })).toBeVisible();
@@ -138,12 +146,12 @@ test('flashcard marks survive a reload, count over the whole deck, and say which
   await expect(page.getByTestId('deck-position')).toHaveText(/^Card 1 of \d+$/);
   const questionText = () => page.getByTestId('flashcard-question').locator('p[class*="question"]').first();
   const first = await questionText().textContent();
-  await page.getByRole('button', { name: 'Show Answer' }).click();
-  await page.getByRole('button', { name: 'I Know This' }).click();
+  await page.getByRole('button', { name: 'Show answer' }).click();
+  await page.getByRole('button', { name: 'I know this' }).click();
   await expect(page.getByTestId('comes-back')).toHaveText('Marked. That card comes back in 2 days.');
   const second = await questionText().textContent();
-  await page.getByRole('button', { name: 'Show Answer' }).click();
-  await page.getByRole('button', { name: 'Need Review' }).click();
+  await page.getByRole('button', { name: 'Show answer' }).click();
+  await page.getByRole('button', { name: 'Need review' }).click();
   await expect(page.getByTestId('comes-back')).toHaveText('Marked. That card comes back in 10 minutes.');
   // The card to review comes back in this session, four cards later.
   for (let i = 0; i < 4; i += 1) {
@@ -159,8 +167,8 @@ test('flashcard marks survive a reload, count over the whole deck, and say which
   await expect(questionText()).not.toHaveText(first!);
   await expect(page.getByTestId('known-count')).toHaveText('Known: 1');
   await expect(page.getByTestId('review-count')).toHaveText('To review: 1');
-  await expect(page.getByTestId('resting')).toHaveText('2 cards of this deck are resting until they are due again; the next one comes back in 10 minutes.');
-  await page.getByRole('checkbox', { name: /Cram/ }).check();
+  await expect(page.getByTestId('resting')).toHaveText('2 cards are resting until they are due; the next comes back in 10 minutes.');
+  await page.getByRole('checkbox', { name: /Show all cards/ }).check();
   await expect(page.getByTestId('resting')).toBeHidden();
   await expect(page.getByText('Known: 1')).toBeVisible();
   await expect(page.getByText('To review: 1')).toBeVisible();
@@ -222,9 +230,9 @@ test('visiting study pages without answering leaves progress at 0%', async ({ pa
   await page.getByRole('link', { name: 'Geography' }).first().click();
   await page.goto('/study');
   await waitForHydration(page);
-  await expect(page.getByText('0% of the questions mastered')).toBeVisible();
+  await expect(page.getByTestId('seen-and-right').first()).toHaveText(/^All \d+ questionsNot started: \d+ questions to discover\.$/);
   await page.goto('/study/geography');
-  await expect(page.getByTestId('study-progress')).toHaveText('0% mastered');
+  await expect(page.getByTestId('seen-and-right')).toHaveText(/^Not started: \d+ questions to discover\.$/);
 });
 
 test('the progress page and a drill start screen have no accessibility violations', async ({ page }) => {

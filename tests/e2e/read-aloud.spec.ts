@@ -56,7 +56,7 @@ async function serveQuestions(page: Page) {
   await page.route('**/api/sessions', (route) => route.fulfill({ status: 201, json: { data: { id: 'ra-session', created_at: new Date().toISOString() } } }));
 }
 
-async function startTest(page: Page, path = '/practice-test?questions=3', start = 'Start Practice Test') {
+async function startTest(page: Page, path = '/practice-test?questions=3', start = 'Start practice test') {
   await page.goto(path);
   await waitForHydration(page);
   await page.getByRole('button', { name: start }).click();
@@ -98,7 +98,7 @@ test.describe('read aloud', () => {
 
     await page.goto('/practice-test?questions=3');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Start Practice Test' }).click();
+    await page.getByRole('button', { name: 'Start practice test' }).click();
     await page.getByRole('button', { name: 'See in French' }).click();
     await expect(page.getByRole('heading', { level: 2, name: FIRST_FR[0] })).toBeVisible();
     // The controls stay in the page's language; the reading is in the language of the texts.
@@ -165,7 +165,7 @@ test.describe('read aloud', () => {
     // L does not flip the card.
     await expect(page.getByTestId('flashcard-answer')).toBeHidden();
 
-    await page.getByRole('button', { name: 'Show Answer' }).click();
+    await page.getByRole('button', { name: 'Show answer' }).click();
     // The answer side has its own Listen button (and shortcut), shown once the side is.
     await expect(page.getByTestId('flashcard-answer').getByRole('button', { name: 'Listen', exact: true })).toBeVisible();
     await page.keyboard.press('l');
@@ -181,9 +181,9 @@ test.describe('read aloud', () => {
     // Wrong, right, right.
     for (const [index, choice] of [0, 0, 2].entries()) {
       await page.getByRole('radio').nth(choice).check();
-      await page.getByRole('button', { name: index === 2 ? 'Finish Test' : 'Next' }).click();
+      await page.getByRole('button', { name: index === 2 ? 'Finish test' : 'Next' }).click();
     }
-    await expect(page.getByRole('heading', { level: 1, name: 'Test Results' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Test results' })).toBeVisible();
     const first = page.getByRole('region', { name: 'Review your answers' }).getByRole('listitem').first();
     await first.getByRole('button', { name: 'Listen' }).click();
     await expect
@@ -198,7 +198,7 @@ test.describe('read aloud', () => {
       ]);
 
     await openInApp(page, '/study/government');
-    await page.getByRole('button', { name: 'Start Practice' }).click();
+    await page.getByRole('link', { name: 'Practise 10 questions' }).click();
     const heading = await page.getByRole('heading', { level: 3 }).first().innerText();
     const question = english.find((q) => q.question === heading)!;
     const before = (await spoken(page)).length;
@@ -241,7 +241,7 @@ test.describe('read aloud', () => {
 
     await page.reload();
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Start Practice Test' }).click();
+    await page.getByRole('button', { name: 'Start practice test' }).click();
     await listen(page).click();
     await expect.poll(() => spoken(page)).toHaveLength(FIRST_EN.length);
     expect(new Set((await spoken(page)).map((u) => `${u.lang} ${u.voice} ${u.rate}`))).toEqual(new Set(['en-US Samantha 1.25']));
@@ -265,7 +265,7 @@ test.describe('read aloud', () => {
 
     await openInApp(page, '/flashcards');
     await expect(page.getByTestId('flashcard-question')).toContainText(english[0]!.question);
-    await page.getByRole('button', { name: 'Show Answer' }).click();
+    await page.getByRole('button', { name: 'Show answer' }).click();
     await expect(page.getByTestId('flashcard-answer')).toBeVisible();
     await expect(listen(page)).toHaveCount(0);
   });
@@ -279,7 +279,7 @@ test.describe('read aloud', () => {
   });
 
   for (const viewport of [
-    { name: 'desktop', width: 1280, height: 800, path: '/practice-test?questions=3', start: 'Start Practice Test', settings: 'Voice settings' },
+    { name: 'desktop', width: 1280, height: 800, path: '/practice-test?questions=3', start: 'Start practice test', settings: 'Voice settings' },
     { name: 'mobile, French', width: 390, height: 844, path: '/fr/practice-test?questions=3', start: "Commencer l'examen", settings: 'Réglages de la voix' },
   ]) {
     test(`axe finds nothing on a card with the voice settings open (${viewport.name})`, async ({ page }) => {

@@ -32,5 +32,11 @@ describe('pageKey', () => {
   it('keeps the values that change what a screen shows', () => {
     expect(key('/practice?mode=missed&scope=last')).toEqual({ key: '/practice?mode=missed&scope=last' });
     expect(key('/practice-test?questions=10&random=true')).toEqual({ key: '/practice-test?questions=10&random=true' });
+    expect(key('/study/GEO/practice?size=20')).toEqual({ key: '/study/geography/practice?size=20' });
+    expect(key('/study/geography/practice?size=10')).toEqual({ key: '/study/geography/practice' });
+    expect(key('/study/history/flashcards')).toEqual({ key: '/study/history/flashcards' });
+    expect(key('/study/history/cram')).toEqual({ shell: true });
+    expect(key('/study/history/practice?size=7')).toEqual({ shell: true });
+    expect(key('/study/category/GEO')).toEqual({ key: '/study/category/GEO' });
   });
 });

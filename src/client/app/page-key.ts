@@ -1,6 +1,7 @@
 import { ALL_CATEGORIES, findCategory } from '@shared/categories';
 import { DRILL_MODES } from '../lib/learning/drills';
 import { matchPage } from './match-page';
+import { ROUND_SIZES, STUDY_MODES } from '../config/paths';
 
 /**
  * What a server render of a URL may depend on: the page's route and the query values its screen
@@ -28,12 +29,14 @@ const QUERIES: Record<string, Record<string, Canonical>> = {
   '/practice-test': { category, questions: count, random: oneOf('true', 'false') },
   '/categories': { filter: category },
   '/flashcards': { category },
+  '/study/:categoryCode/:mode': { size: (v) => (v === String(ROUND_SIZES[0]) ? null : ROUND_SIZES.map(String).includes(v) ? v : undefined) },
 };
 /** Route parameters that must name something that exists. */
 const PARAMS: Record<string, Record<string, Canonical>> = {
   '/practice/:category': { category },
   '/study/:categoryCode': { categoryCode: (v) => findCategory(v)?.slug },
   '/study/category/:categoryCode': { categoryCode: (v) => findCategory(v)?.code },
+  '/study/:categoryCode/:mode': { categoryCode: (v) => findCategory(v)?.slug, mode: oneOf(...STUDY_MODES) },
 };
 
 /** The key of a page URL (its path without the language prefix), or the shell for an address no link of ours makes. */

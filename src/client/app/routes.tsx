@@ -67,6 +67,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: paths.study.path, page: pages.study, data: withCategories },
   { path: paths.studyCategoryByCode.path, page: pages.categoryStudy, data: categoryStudyData },
   { path: paths.studyCategory.path, page: pages.categoryStudy, data: categoryStudyData },
+  { path: paths.studyCategoryMode.path, page: pages.categoryStudy, data: categoryStudyData },
   { path: paths.categories.path, page: pages.categories, data: withCategories },
   { path: paths.flashcards.path, page: pages.flashcards, data: (source, _params, search) => [serverQueries.categories(source), flashcardPreviewQuery(source, search)] },
   { path: paths.discoverCanada.path, page: pages.discoverCanada },

@@ -21,6 +21,11 @@ export interface PracticeQuery {
   questions?: number | undefined;
 }
 
+export type StudyMode = 'flashcards' | 'practice';
+export const STUDY_MODES: readonly StudyMode[] = ['flashcards', 'practice'];
+/** Category practice comes in rounds of this many questions (the first is the default). */
+export const ROUND_SIZES = [10, 20] as const;
+
 export interface DrillQuery {
   mode: 'weak' | 'missed' | 'due';
   /** Only the last test's questions (missed questions). */
@@ -41,6 +46,11 @@ export const paths = {
   progress: fixed('/progress'),
   study: fixed('/study'),
   studyCategory: { path: '/study/:categoryCode', getHref: (slug: string) => `/study/${slug}` },
+  /** A topic's flashcards or practice rounds: the mode is in the URL, so Back and reload keep it. */
+  studyCategoryMode: {
+    path: '/study/:categoryCode/:mode',
+    getHref: (slug: string, mode: StudyMode, query: { size?: number | undefined } = {}) => withQuery(`/study/${slug}/${mode}`, { ...query }),
+  },
   studyCategoryByCode: { path: '/study/category/:categoryCode', getHref: (code: string) => `/study/category/${code}` },
   categories: { path: '/categories', getHref: (filter?: string) => withQuery('/categories', { filter }) },
   flashcards: { path: '/flashcards', getHref: (category?: string) => withQuery('/flashcards', { category }) },

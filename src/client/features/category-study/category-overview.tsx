@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { QUESTIONS_PER_TEST } from '@shared/constants';
-import { paths } from '../../config/paths';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { ProgressBar } from '../../components/ui/progress-bar';
+import { paths, ROUND_SIZES } from '../../config/paths';
+import { ButtonLink } from '../../components/ui/button';
+import { SeenAndRight } from '../../components/ui/seen-and-right';
 import { ArrowRightIcon, CheckIcon, FlipIcon } from '../../components/ui/icons';
 import type { Question } from '../../lib/content/question';
 import { Link } from 'react-router';
 import { useCategories } from '../../lib/content/api';
 import type { Category } from '../../lib/content/category';
-import { masteryPercent, useMastery } from '../../lib/learning/use-mastery';
+import { useMastery } from '../../lib/learning/use-mastery';
 import { difficultyBreakdown } from './difficulty-breakdown';
 import { NAMESPACE } from './i18n';
 import styles from './category-overview.module.css';
@@ -17,22 +17,13 @@ import { intlLocale } from '../../lib/i18n/languages';
 const NO_CATEGORIES: readonly Category[] = [];
 
 /** The overview mode. `questions` is undefined while they load: the layout is the same, numbers are placeholders. */
-export function CategoryOverview({
-  code,
-  questions,
-  onStart,
-}: {
-  code: string;
-  questions: readonly Question[] | undefined;
-  onStart: (mode: 'flashcards' | 'practice') => void;
-}) {
+export function CategoryOverview({ code, slug, questions }: { code: string; slug: string; questions: readonly Question[] | undefined }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const category = useCategories().data?.find((c) => c.code === code);
   const mastery = useMastery(category ? [category] : NO_CATEGORIES);
   const total = questions?.length;
-  const canStart = !!total;
   const categoryMastery = mastery.byCode.get(code);
-  const percent = masteryPercent(categoryMastery);
+  const bankSize = category?.total_questions ?? total ?? 0;
   const lastAnswered = mastery.lastAnswered.get(code);
   const lastStudied = lastAnswered === undefined ? undefined : new Date(lastAnswered);
 
@@ -51,9 +42,10 @@ export function CategoryOverview({
               </span>
               <h3>{t('overview.flashcardsTitle')}</h3>
               <p>{t('overview.flashcardsBody')}</p>
-              <Button block disabled={!canStart} onClick={() => onStart('flashcards')}>
+              {/* Links, so the mode is in the address and a tap works before the scripts have loaded. */}
+              {total !== 0 && <ButtonLink block to={paths.studyCategoryMode.getHref(slug, 'flashcards')}>
                 {t('overview.startFlashcards')}
-              </Button>
+              </ButtonLink>}
             </article>
             <article className={styles.mode}>
               <span className={styles.modeIcon} aria-hidden="true">
@@ -61,9 +53,14 @@ export function CategoryOverview({
               </span>
               <h3>{t('overview.practiceTitle')}</h3>
               <p>{t('overview.practiceBody')}</p>
-              <Button block variant="secondary" disabled={!canStart} onClick={() => onStart('practice')}>
-                {t('overview.startPractice')}
-              </Button>
+              {total !== 0 && (<>
+              <ButtonLink block variant="secondary" to={paths.studyCategoryMode.getHref(slug, 'practice')}>
+                {t('overview.startPractice', { count: ROUND_SIZES[0] })}
+              </ButtonLink>
+              <Link className={styles.otherSize} to={paths.studyCategoryMode.getHref(slug, 'practice', { size: ROUND_SIZES[1] })}>
+                {t('overview.longerRound', { count: ROUND_SIZES[1] })}
+              </Link>
+              </>)}
             </article>
           </div>
         </section>
@@ -105,13 +102,8 @@ export function CategoryOverview({
           <h2 id="progress-title" className={styles.sectionTitle}>
             {t('overview.progressTitle')}
           </h2>
-          <p className={styles.percent} data-testid="study-progress">
-            {t('overview.progressPercent', { percent })}
-          </p>
-          <ProgressBar value={percent} label={t('overview.progressLabel')} tone="success" />
+          <SeenAndRight mastery={categoryMastery} total={bankSize} />
           <p className={styles.progressMeta}>
-            {t('overview.sessions', { mastered: categoryMastery?.mastered ?? 0, answered: categoryMastery?.answered ?? 0, total: category?.total_questions ?? total ?? 0 })}
-            <br />
             {lastStudied
               ? t('overview.lastStudied', { date: new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' }).format(lastStudied) })
               : t('overview.notStudied')}

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { randomOrder } from '@shared/rules/reorder';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../components/ui/icons';
 import { Button } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
@@ -9,12 +8,12 @@ import { NAMESPACE } from './i18n';
 import { canFinish, canGoNext, chosenAnswer, createPractice, isLastQuestion, practiceReducer, practiceScore, type PracticeState } from './practice-state';
 import { newAttemptId, type RoundAttempt } from '../../lib/learning/attempt';
 import { recordAttempt, recordRound } from '../../lib/learning/record';
+import { useLearning } from '../../lib/learning/use-learning';
+import { roundOrder } from './round-order';
 import { PracticeQuestion } from './practice-question';
 import { PracticeSummary } from './practice-summary';
 import { answerMs } from './answer-time';
 import styles from './category-practice.module.css';
-
-const shuffledPractice = (count: number) => createPractice(randomOrder(count));
 
 /** A finished round of category practice, for the record (its answers were recorded one by one). */
 function categoryRound(code: string, state: PracticeState, questions: readonly Question[], spentMs: number): Omit<RoundAttempt, 'kind' | 'id'> {
@@ -33,10 +32,17 @@ function categoryRound(code: string, state: PracticeState, questions: readonly Q
   };
 }
 
-/** Practice mode: the category's questions shuffled, one locked answer each, a running score. */
-export function CategoryPractice({ code, questions, onOverview }: { code: string; questions: readonly Question[]; onOverview: () => void }) {
+/** Practice mode: rounds of `roundSize` questions (last-time mistakes and unseen ones first), one locked answer each, a running score, a summary. */
+export function CategoryPractice({ code, slug, roundSize, questions }: { code: string; slug: string; roundSize: number; questions: readonly Question[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const [state, dispatch] = useReducer(practiceReducer, questions.length, shuffledPractice);
+  const learning = useLearning();
+  const nextRound = () =>
+    roundOrder(
+      questions.map((q) => q.id),
+      learning.questions,
+      roundSize,
+    );
+  const [state, dispatch] = useReducer(practiceReducer, undefined, () => createPractice(nextRound()));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const index = state.order[state.position];
@@ -67,14 +73,15 @@ export function CategoryPractice({ code, questions, onOverview }: { code: string
     return (
       <PracticeSummary
         correct={score.correct}
-        total={questions.length}
+        total={state.order.length}
+        missed={state.order.map((i) => questions[i]!).filter((q, position) => state.answers[position] !== q.correct_answer)}
         code={code}
+        slug={slug}
         headingRef={headingRef}
         onAgain={() => {
           timing.current = { shownAt: Date.now(), spentMs: 0, roundId: newAttemptId() };
-          dispatch({ type: 'restart', order: randomOrder(questions.length) });
+          dispatch({ type: 'restart', order: nextRound() });
         }}
-        onOverview={onOverview}
       />
     );
   }
@@ -85,12 +92,12 @@ export function CategoryPractice({ code, questions, onOverview }: { code: string
     <div className={styles.practice}>
       <div className={styles.status}>
         <div className={styles.statusRow}>
-          <p className={styles.position}>{t('practice.position', { current, total: questions.length })}</p>
+          <p className={styles.position}>{t('practice.position', { current, total: state.order.length })}</p>
           <p className={styles.score} aria-live="polite" data-testid="practice-score">
-            {t('practice.score', { correct: score.correct, answered: score.answered })}
+            {score.answered > 0 ? t('practice.score', { correct: score.correct, answered: score.answered }) : ''}
           </p>
         </div>
-        <ProgressBar value={(100 * current) / questions.length} label={t('practice.progressLabel')} />
+        <ProgressBar value={(100 * current) / state.order.length} label={t('practice.progressLabel')} />
       </div>
 
       <PracticeQuestion

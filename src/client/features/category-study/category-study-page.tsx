@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { findCategory, type CategoryDefinition } from '@shared/categories';
-import { paths } from '../../config/paths';
+import { paths, ROUND_SIZES, STUDY_MODES, type StudyMode as Mode } from '../../config/paths';
 import { useCardMarks } from '../../components/study-cards/use-card-marks';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
@@ -13,15 +13,24 @@ import { usePageTitle } from '../../lib/page-head';
 import { Breadcrumb, CategoryHeader } from './category-header';
 import { CategoryOverview } from './category-overview';
 import { NAMESPACE } from './i18n';
-import { StudyMode, type Mode } from './study-mode';
+import { StudyMode } from './study-mode';
 import styles from './category-study.module.css';
 import { useCategoryName } from '../../lib/content/use-category-name';
 
 export function CategoryStudyPage() {
-  const { categoryCode = '' } = useParams();
+  const { categoryCode = '', mode } = useParams();
   const category = findCategory(categoryCode);
-  // A new category is a new screen: its mode starts again at the overview.
-  return category ? <CategoryStudy key={category.code} category={category} /> : <CategoryNotFound name={categoryCode} />;
+  if (!category) return <CategoryNotFound name={categoryCode} />;
+  // The mode is part of the address (Back and reload keep it); an unknown one is the topic's overview.
+  if (mode !== undefined && !STUDY_MODES.includes(mode as Mode)) return <Navigate to={paths.studyCategory.getHref(category.slug)} replace />;
+  return <CategoryStudy key={category.code} category={category} mode={mode as Mode | undefined} />;
+}
+
+/** The round size asked for in the address (?size=20), else the default. */
+function useRoundSize(): number {
+  const [search] = useSearchParams();
+  const asked = Number(search.get('size'));
+  return ROUND_SIZES.find((size) => size === asked) ?? ROUND_SIZES[0];
 }
 
 function CategoryNotFound({ name }: { name: string }) {
@@ -36,20 +45,21 @@ function CategoryNotFound({ name }: { name: string }) {
   );
 }
 
-function CategoryStudy({ category }: { category: CategoryDefinition }) {
+function CategoryStudy({ category, mode }: { category: CategoryDefinition; mode: Mode | undefined }) {
   const { t } = useTranslation(NAMESPACE);
   const { code } = category;
   const name = useCategoryName(code);
   usePageTitle(name);
   const server = useCategories().data?.find((c) => c.code === code);
   const questions = useQuestions(categoryQuestionsParams(code));
-  const [mode, setMode] = useState<Mode>('overview');
-  // Flashcard marks live as long as the screen, across modes (memory only).
+  const roundSize = useRoundSize();
   const deckMarks = useCardMarks();
-  const openMode = (next: Mode) => {
-    setMode(next);
-    if (next === 'overview') requestAnimationFrame(() => focusHeading());
-  };
+  // Back from a mode to the overview starts reading at the top again (a mode focuses its own heading).
+  const shownMode = useRef(mode);
+  useEffect(() => {
+    if (!mode && shownMode.current) focusHeading();
+    shownMode.current = mode;
+  }, [mode]);
 
   let body;
   if (questions.isError) {
@@ -67,10 +77,10 @@ function CategoryStudy({ category }: { category: CategoryDefinition }) {
         }
       />
     );
-  } else if (mode === 'overview' || !questions.data) {
-    body = <CategoryOverview code={code} questions={questions.data} onStart={openMode} />;
+  } else if (!mode) {
+    body = <CategoryOverview code={code} slug={category.slug} questions={questions.data} />;
   } else {
-    body = <StudyMode mode={mode} code={code} questions={questions.data} deckMarks={deckMarks} onOverview={() => openMode('overview')} />;
+    body = <StudyMode mode={mode} code={code} slug={category.slug} roundSize={roundSize} questions={questions.data} deckMarks={deckMarks} />;
   }
 
   return (

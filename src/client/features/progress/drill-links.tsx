@@ -4,24 +4,34 @@ import { paths } from '../../config/paths';
 import { NAMESPACE } from './i18n';
 import styles from './progress.module.css';
 
-/** The three review drills, each a link to the practice screen (so they can be bookmarked). */
+/** The review drills with something to review, each a link to the practice screen (so they can be bookmarked). */
 export function DrillLinks({ missed, due }: { missed: number; due: number }) {
   const { t } = useTranslation(NAMESPACE);
   const drills = [
-    { mode: 'weak', title: t('drills.weak'), body: t('drills.weakBody') },
-    { mode: 'missed', title: t('drills.missed'), body: t('drills.missedBody', { count: missed }) },
-    { mode: 'due', title: t('drills.due'), body: t('drills.dueBody', { count: due }) },
+    { mode: 'weak', title: t('drills.weak'), body: t('drills.weakBody'), count: 1 },
+    { mode: 'missed', title: t('drills.missed'), body: t('drills.missedBody', { count: missed }), count: missed },
+    { mode: 'due', title: t('drills.due'), body: t('drills.dueBody', { count: due }), count: due },
   ] as const;
+  const open = drills.filter((drill) => drill.count > 0);
+  const empty = drills.filter((drill) => drill.count === 0);
   return (
-    <ul className={styles.drills}>
-      {drills.map((drill) => (
-        <li key={drill.mode}>
-          <Link to={paths.practice.getHref({ mode: drill.mode })} className={styles.drill}>
-            <span className={styles.drillTitle}>{drill.title}</span>
-            <span className={styles.muted}>{drill.body}</span>
-          </Link>
-        </li>
+    <>
+      <ul className={styles.drills}>
+        {open.map((drill) => (
+          <li key={drill.mode}>
+            <Link to={paths.practice.getHref({ mode: drill.mode })} className={styles.drill}>
+              <span className={styles.drillTitle}>{drill.title}</span>
+              <span className={styles.muted}>{drill.body}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {/* A drill with nothing in it is a sentence, not a card that leads to an empty screen. */}
+      {empty.map((drill) => (
+        <p key={drill.mode} className={styles.muted}>
+          {t(`drills.${drill.mode}None`)}
+        </p>
       ))}
-    </ul>
+    </>
   );
 }

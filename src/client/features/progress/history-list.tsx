@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from './i18n';
-import { CHART_TESTS, percentOf, ScoreChart, type HistoryEntry } from './score-chart';
+import { percentOf, ScoreChart, type HistoryEntry } from './score-chart';
 import styles from './progress.module.css';
 import { intlLocale } from '../../lib/i18n/languages';
 
@@ -38,13 +38,6 @@ export function HistoryList({ history }: { history: readonly HistoryEntry[] }) {
   return (
     <>
       <ScoreChart tests={history} />
-      <details className={styles.tableAlt}>
-        <summary>{t('history.table')}</summary>
-        <table className={styles.table}>
-          {head}
-          <tbody>{history.slice(-CHART_TESTS).map(row)}</tbody>
-        </table>
-      </details>
       <div className={styles.tableScroll}>
         <table className={styles.table} data-testid="history-table">
           {head}

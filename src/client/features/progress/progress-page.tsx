@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { useCategories } from '../../lib/content/api';
 import { dueQuestionIds, missedQuestionIds } from '../../lib/learning/drills';
 import { roundScore } from '../../lib/learning/attempt';
-import { categoryMastery, mostMissed, readiness } from '../../lib/learning/mastery';
+import { categoryMastery, mostMissed, readiness, weakestTopic } from '../../lib/learning/mastery';
 import { useLearning } from '../../lib/learning/use-learning';
 import { useNow } from '../../lib/learning/use-now';
 import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
@@ -20,8 +20,8 @@ import { HistoryList } from './history-list';
 import { NAMESPACE } from './i18n';
 import { MasteryList } from './mastery-list';
 import { MissedList } from './missed-list';
-import { ReadinessCard } from './readiness-card';
 import { TestDate } from './test-date';
+import { WhereYouStand } from './where-you-stand';
 import styles from './progress.module.css';
 
 /** /progress: mastery, readiness, drills, history and the learner's data, all from this device. */
@@ -40,14 +40,17 @@ export function ProgressPage() {
     const mastery = categoryMastery(questions, totals, now);
     const bankSize = totals.reduce((n, c) => n + c.total, 0);
     const mastered = mastery.reduce((n, c) => n + c.mastered, 0);
+    const history = rounds.map((r) => ({ id: r.id, completedAt: new Date(r.at).toISOString(), mode: r.mode, ...roundScore(r) }));
     return {
       mastery,
+      weakest: weakestTopic(mastery),
+      lastTest: history.filter((h) => h.mode !== 'category').at(-1),
       readiness: readiness(questions, bankSize, now),
       notMastered: Math.max(0, bankSize - mastered),
       missedCount: missedQuestionIds(questions, undefined, Number.POSITIVE_INFINITY).length,
       dueCount: dueQuestionIds(questions, now, Number.POSITIVE_INFINITY).length,
       mostMissed: mostMissed(questions, 10),
-      history: rounds.map((r) => ({ id: r.id, completedAt: new Date(r.at).toISOString(), mode: r.mode, ...roundScore(r) })),
+      history,
     };
   }, [questions, rounds, categories, now]);
 
@@ -66,31 +69,31 @@ export function ProgressPage() {
       <div className={styles.ready} data-testid="progress-ready">
         {learner.status === 'memory-only' && <Alert tone="warning">{t('memoryOnly')}</Alert>}
         {learner.setAside.length > 0 && <Alert tone="warning">{t('setAside')}</Alert>}
-        {learning.answers === 0 && (
+        {learning.answers === 0 ? (
+          // A new learner gets one clear start, not a dashboard of zeros (sync and import stay: they bring progress in).
           <StateView title={t('empty.title')} actions={<ButtonLink to={paths.practice.getHref()}>{t('empty.start')}</ButtonLink>}>
             <p>{t('empty.body')}</p>
           </StateView>
+        ) : (
+          <>
+            <WhereYouStand readiness={view.readiness} mastery={view.mastery} weakest={view.weakest} lastTest={view.lastTest} />
+            <Section title={t('drills.title')} id="drills-title">
+              <DrillLinks missed={view.missedCount} due={view.dueCount} />
+            </Section>
+            <Section title={t('mastery.title')} id="mastery-title">
+              <p className={styles.muted}>{t('mastery.lead')}</p>
+              <MasteryList mastery={view.mastery} weakest={view.weakest} />
+            </Section>
+            <Section title={t('history.title')} id="history-title">
+              <HistoryList history={view.history} />
+            </Section>
+            <Section title={t('missed.title')} id="missed-title">
+              <MissedList missed={view.mostMissed} />
+            </Section>
+          </>
         )}
-        <div className={styles.columns}>
-          <Section title={t('readiness.title')} id="readiness-title">
-            <ReadinessCard readiness={view.readiness} />
-          </Section>
-          <Section title={t('goal.title')} id="goal-title">
-            <TestDate testDate={goal.testDate} notMastered={view.notMastered} now={now} />
-          </Section>
-        </div>
-        <Section title={t('drills.title')} id="drills-title">
-          <DrillLinks missed={view.missedCount} due={view.dueCount} />
-        </Section>
-        <Section title={t('mastery.title')} id="mastery-title">
-          <p className={styles.muted}>{t('mastery.lead')}</p>
-          <MasteryList mastery={view.mastery} />
-        </Section>
-        <Section title={t('history.title')} id="history-title">
-          <HistoryList history={view.history} />
-        </Section>
-        <Section title={t('missed.title')} id="missed-title">
-          <MissedList missed={view.mostMissed} />
+        <Section title={t('goal.title')} id="goal-title">
+          <TestDate testDate={goal.testDate} notMastered={view.notMastered} now={now} />
         </Section>
         <Section title={tSync('title')} id="sync-title">
           <SyncPanel />

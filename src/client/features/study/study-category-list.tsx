@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { CategoryCard } from '../../components/category/category-card';
 import { ButtonLink } from '../../components/ui/button';
-import { ProgressBar } from '../../components/ui/progress-bar';
+import { SeenAndRight } from '../../components/ui/seen-and-right';
 import { paths } from '../../config/paths';
 import type { Category } from '../../lib/content/category';
-import { masteryPercent, type MasteryView } from '../../lib/learning/use-mastery';
+import type { MasteryView } from '../../lib/learning/use-mastery';
 import { NAMESPACE } from './i18n';
 import { studyEstimates } from './study-estimates';
 import { useDuration } from './use-duration';
@@ -15,19 +15,16 @@ export function StudyCategoryList({
   categories,
   countsReady,
   mastery,
-  practicePath,
 }: {
   categories: Category[];
   countsReady: boolean;
   mastery: MasteryView;
-  practicePath: (code: string) => string;
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const duration = useDuration();
   return (
     <div className={styles.grid} aria-busy={!countsReady}>
       {categories.map((category) => {
-        const percent = masteryPercent(mastery.byCode.get(category.code));
         const estimate = studyEstimates(category.total_questions);
         return (
           <CategoryCard
@@ -40,15 +37,12 @@ export function StudyCategoryList({
                 <p className={styles.estimate}>
                   {countsReady ? t('categories.estimate', { time: duration(estimate.studyMinutes), sessions: estimate.practiceSessions }) : '\u00a0'}
                 </p>
-                <div className={styles.cardProgress}>
-                  <ProgressBar value={percent} label={joinLabel(category.name, t('progress.category', { percent }), i18n.language)} />
-                  <span className={styles.percent}>{t('progress.category', { percent })}</span>
-                </div>
+                <SeenAndRight mastery={mastery.byCode.get(category.code)} total={category.total_questions} />
                 <div className={styles.cardActions}>
                   <ButtonLink to={paths.studyCategoryByCode.getHref(category.code)} size="sm" variant="ghost" aria-label={joinLabel(t('categories.study'), category.name, i18n.language)}>
                     {t('categories.study')}
                   </ButtonLink>
-                  <ButtonLink to={practicePath(category.code)} size="sm" variant="secondary" aria-label={joinLabel(t('categories.practice'), category.name, i18n.language)}>
+                  <ButtonLink to={paths.studyCategoryMode.getHref(category.slug, 'practice')} size="sm" variant="secondary" aria-label={joinLabel(t('categories.practice'), category.name, i18n.language)}>
                     {t('categories.practice')}
                   </ButtonLink>
                 </div>

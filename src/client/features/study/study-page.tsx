@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CATEGORY_PRACTICE_QUESTIONS, QUICK_QUIZ_QUESTIONS, STUDY_FALLBACK_COUNTS } from '../../config/constants';
+import { QUICK_QUIZ_QUESTIONS, STUDY_FALLBACK_COUNTS } from '../../config/constants';
 import { Page, Section } from '../../components/ui/page';
 import { Alert } from '../../components/ui/alert';
-import { ProgressBar } from '../../components/ui/progress-bar';
+import { SeenAndRight } from '../../components/ui/seen-and-right';
 import { paths } from '../../config/paths';
 import { officialLinks } from '../../config/official-links';
 import { useLang } from '../../lib/i18n/use-lang';
@@ -17,7 +17,7 @@ import { studyEstimates } from './study-estimates';
 import styles from './study-page.module.css';
 
 const QUICK_QUIZ_PATH = paths.practiceTest.getHref({ questions: QUICK_QUIZ_QUESTIONS, random: true });
-const categoryPracticePath = (code: string) => paths.practiceTest.getHref({ category: code, questions: CATEGORY_PRACTICE_QUESTIONS });
+
 
 export function StudyPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -25,7 +25,7 @@ export function StudyPage() {
   const { categories, usingFallback, countsReady } = useCategoriesWithFallback(STUDY_FALLBACK_COUNTS);
   const mastery = useMastery(categories);
   const duration = useDuration();
-  const overall = mastery.overallPercent;
+  const overall = [...mastery.byCode.values()].reduce((sum, m) => ({ answered: sum.answered + m.answered, lastRight: sum.lastRight + m.lastRight }), { answered: 0, lastRight: 0 });
   const total = categories.reduce((sum, c) => sum + c.total_questions, 0);
   const totals = studyEstimates(total);
 
@@ -34,10 +34,9 @@ export function StudyPage() {
       {usingFallback && <Alert tone="warning">{t('fallbackNotice')}</Alert>}
       <Section title={t('progress.title')} id="progress-title">
         <div className={styles.progressCard}>
-          <p className={styles.progressLine}>{t('progress.overall', { percent: overall })}</p>
-          <ProgressBar value={overall} label={t('progress.label')} tone={overall === 100 ? 'success' : 'red'} />
+          <SeenAndRight mastery={overall} total={total} label={t('progress.label', { total })} />
           <p className={styles.muted}>
-            {overall === 0 ? t('progress.none') : t('progress.how')} <Link to={paths.progress.getHref()}>{t('progress.link')}</Link>
+            {overall.answered === 0 ? t('progress.none') : t('progress.how')} <Link to={paths.progress.getHref()}>{t('progress.link')}</Link>
           </p>
         </div>
       </Section>
@@ -45,7 +44,7 @@ export function StudyPage() {
         <QuickOptions quickQuizPath={QUICK_QUIZ_PATH} />
       </Section>
       <Section title={t('categories.title')} id="categories-title">
-        <StudyCategoryList categories={categories} countsReady={countsReady} mastery={mastery} practicePath={categoryPracticePath} />
+        <StudyCategoryList categories={categories} countsReady={countsReady} mastery={mastery} />
         <p className={styles.muted} aria-busy={!countsReady}>
           {countsReady ? t('totals', { questions: total, time: duration(totals.studyMinutes), tests: totals.practiceTests }) : '\u00a0'}
         </p>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerAttempt } from './attempt';
 import { dueQuestionIds, missedQuestionIds, weakDrillPlan } from './drills';
-import { atLeast, categoryMastery, dailyTarget, mostMissed, readiness, READINESS_MIN_ANSWERED, type QuestionStates } from './mastery';
+import { atLeast, categoryMastery, dailyTarget, mostMissed, readiness, READINESS_MIN_ANSWERED, weakestTopic, type QuestionStates } from './mastery';
 import { isDue, isMastered, recallChance, review } from './memory';
 import { replayQuestion, type QuestionState } from './question-state';
 
@@ -61,9 +61,21 @@ describe('mastery', () => {
     const log = [answer('geo-001', true, T0), answer('geo-002', true, T0), answer('geo-003', false, T0), answer('his-001', true, T0)];
     const result = categoryMastery(statesOf(log), totals, T0);
     expect(result).toEqual([
-      { code: 'GEO', mastery: 0.2, mastered: 2, answered: 3, total: 10, missed: 1 },
-      { code: 'HIS', mastery: 0.25, mastered: 1, answered: 1, total: 4, missed: 0 },
+      { code: 'GEO', mastery: 0.2, mastered: 2, answered: 3, lastRight: 2, total: 10, missed: 1 },
+      { code: 'HIS', mastery: 0.25, mastered: 1, answered: 1, lastRight: 1, total: 4, missed: 0 },
     ]);
+  });
+
+  it('counts a question as right when its latest answer was right, whatever came before', () => {
+    const log = [answer('geo-001', false, T0), answer('geo-001', true, T0 + 1), answer('geo-002', true, T0), answer('geo-002', false, T0 + 1)];
+    expect(categoryMastery(statesOf(log), totals, T0 + 2)[0]).toMatchObject({ answered: 2, lastRight: 1, missed: 2 });
+  });
+
+  it('names as weakest the topic with the smallest share known right, unseen questions counting as unknown', () => {
+    const row = (code: string, lastRight: number, total: number, missed = 0) => ({ code, mastery: 0, mastered: 0, answered: lastRight, lastRight, total, missed });
+    expect(weakestTopic([row('GEO', 8, 10), row('HIS', 1, 40), row('GOV', 3, 10)])?.code).toBe('HIS');
+    expect(weakestTopic([row('GEO', 1, 10, 0), row('HIS', 1, 10, 3)])?.code).toBe('HIS');
+    expect(weakestTopic([row('GEO', 0, 0)])).toBeNull();
   });
 
   it('lists the most missed questions first', () => {

@@ -18,6 +18,8 @@ export interface CategoryMastery {
   mastered: number;
   /** Distinct questions of the category answered at least once. */
   answered: number;
+  /** Distinct questions whose latest answer was right. */
+  lastRight: number;
   total: number;
   /** Wrong answers given in the category. */
   missed: number;
@@ -25,11 +27,12 @@ export interface CategoryMastery {
 
 /** Mastery per category: the share of its questions that FSRS predicts the learner recalls. */
 export function categoryMastery(questions: QuestionStates, categories: readonly CategoryTotal[], now: number): CategoryMastery[] {
-  const stats = new Map(categories.map((c) => [c.code, { code: c.code, mastery: 0, mastered: 0, answered: 0, total: c.total, missed: 0 }]));
+  const stats = new Map(categories.map((c) => [c.code, { code: c.code, mastery: 0, mastered: 0, answered: 0, lastRight: 0, total: c.total, missed: 0 }]));
   for (const q of questions.values()) {
     const entry = q.seen > 0 ? stats.get(q.category) : undefined;
     if (!entry) continue;
     entry.answered += 1;
+    if (q.lastOk) entry.lastRight += 1;
     entry.missed += q.seen - q.right;
     if (isMastered(q.card, now)) entry.mastered += 1;
   }
@@ -37,10 +40,13 @@ export function categoryMastery(questions: QuestionStates, categories: readonly 
   return [...stats.values()];
 }
 
-/** Overall mastery: mastered questions over the whole bank. */
-export function overallMastery(mastery: readonly CategoryMastery[]): number {
-  const total = mastery.reduce((n, c) => n + c.total, 0);
-  return total === 0 ? 0 : Math.min(1, mastery.reduce((n, c) => n + c.mastered, 0) / total);
+/**
+ * The topic to work on next: the smallest share of its questions answered right the last time
+ * (questions not seen yet count as not known), then the most wrong answers. Null for an empty bank.
+ */
+export function weakestTopic(mastery: readonly CategoryMastery[]): CategoryMastery | null {
+  const known = (m: CategoryMastery) => m.lastRight / Math.max(1, m.total);
+  return [...mastery].filter((m) => m.total > 0).sort((a, b) => known(a) - known(b) || b.missed - a.missed)[0] ?? null;
 }
 
 export interface MissedQuestion {
