@@ -20,7 +20,7 @@ const LOAD_FAILED = 'Failed to load questions. Please try again.';
 async function startTest(page: Page): Promise<{ questions: ServedQuestion[]; url: URL }> {
   await waitForHydration(page);
   const response = page.waitForResponse((r) => r.url().includes('/api/questions?') && r.request().method() === 'GET');
-  await page.getByRole('button', { name: 'Start Practice Test' }).click();
+  await page.getByRole('button', { name: 'Start practice test' }).click();
   const served = await response;
   const body = (await served.json()) as { data: ServedQuestion[] };
   await expect(page.getByText(`Question 1 of ${body.data.length}`, { exact: true })).toBeVisible();
@@ -42,17 +42,17 @@ async function answerAll(page: Page, questions: ServedQuestion[], right: number)
     await expect(page.getByRole('heading', { level: 2, name: question.question })).toBeVisible();
     await page.getByRole('radio').nth(index < right ? question.correct_answer : wrong(question)).check();
     const last = index === questions.length - 1;
-    await page.getByRole('button', { name: last ? 'Finish Test' : 'Next' }).click();
+    await page.getByRole('button', { name: last ? 'Finish test' : 'Next' }).click();
   }
 }
 
 test.describe('practice test', () => {
   test('a whole 20-question test to results and back', async ({ page }) => {
     await page.goto('/practice');
-    await expect(page.getByRole('heading', { level: 1, name: 'Practice Test' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Practice test' })).toBeVisible();
     await expect(page.getByText('45:00')).toBeVisible();
     await expect(page.getByText('15 of 20')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Study First' })).toHaveAttribute('href', '/study');
+    await expect(page.getByRole('link', { name: 'Study first' })).toHaveAttribute('href', '/study');
 
     const { questions, url } = await startTest(page);
     expect(questions).toHaveLength(20);
@@ -64,12 +64,24 @@ test.describe('practice test', () => {
     await answerAll(page, questions, 15);
 
     await expect(page).toHaveURL('/test-results');
-    await expect(page.getByRole('heading', { level: 1, name: 'Test Results' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Test results' })).toBeVisible();
     await expect(page.getByTestId('score')).toHaveText('75%');
     await expect(page.getByText('15 of 20 correct')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'You passed!' })).toBeVisible();
     await expect(page.getByText('Pass mark: 15 of 20 (75%)')).toBeVisible();
-    await expect(page.getByText('Great time management!')).toBeVisible();
+    await expect(page.getByTestId('time-tip')).toHaveText('You passed with plenty of time to spare.');
+
+    // Topics weakest first, each with a bar; those with a miss link to their practice and overview.
+    const rows = page.getByTestId('category-score');
+    const shares = (await rows.allInnerTexts()).map((text) => {
+      const [correct, total] = /(\d+)\/(\d+)/.exec(text)!.slice(1).map(Number);
+      return correct! / total!;
+    });
+    expect(shares.length).toBeGreaterThan(1);
+    expect([...shares].sort((a, b) => a - b)).toEqual(shares);
+    const weakest = rows.first();
+    await expect(weakest.getByRole('link', { name: /^Practise / })).toHaveAttribute('href', /^\/study\/[a-z-]+\/practice$/);
+    await expect(weakest.getByRole('link', { name: /^Study / })).toHaveAttribute('href', /^\/study\/[a-z-]+$/);
 
     const review = page.getByRole('region', { name: 'Review your answers' }).getByRole('listitem');
     await expect(review).toHaveCount(20);
@@ -81,13 +93,15 @@ test.describe('practice test', () => {
     await page.getByRole('button', { name: 'Missed (5)' }).click();
     await expect(review).toHaveCount(5);
 
+    // Keep studying follows the result: the weakest topic's practice first, its flashcards, then a new test.
     const keep = page.getByRole('navigation', { name: 'Keep studying' });
-    for (const href of ['/practice', '/study', '/flashcards', '/categories']) {
-      await expect(keep.locator(`a[href="${href}"]`)).toBeVisible();
-    }
-    await expect(page.getByRole('link', { name: 'Study Materials' })).toHaveAttribute('href', '/study');
+    const weakestPractice = await weakest.getByRole('link', { name: /^Practise / }).getAttribute('href');
+    await expect(keep.getByRole('link').first()).toHaveAttribute('href', weakestPractice!);
+    await expect(keep.locator('a[href^="/flashcards?category="]')).toBeVisible();
+    await expect(keep.locator('a[href="/practice"]')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Study materials' })).toHaveAttribute('href', '/study');
 
-    await page.getByRole('link', { name: 'Take Another Test' }).click();
+    await page.getByRole('link', { name: 'Take another test' }).click();
     await expect(page).toHaveURL('/practice');
     const again = await startTest(page);
     await expect(page.getByRole('timer')).toContainText(/^(45:00|44:[0-5]\d)$/);
@@ -103,6 +117,8 @@ test.describe('practice test', () => {
     await expect(page.getByText('2 of 5 correct')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Not quite there yet' })).toBeVisible();
     await expect(page.getByText('Pass mark: 4 of 5 (75%)')).toBeVisible();
+    // Finished in seconds and failed: the tip warns about rushing instead of praising the pace.
+    await expect(page.getByTestId('time-tip')).toHaveText(/^You finished very quickly\. Slow down/);
   });
 
   test('Previous and Next: disabled states, restoring and changing an answer', async ({ page }) => {
@@ -152,7 +168,7 @@ test.describe('practice test', () => {
     await next.click();
     await expect(page.getByText('Question 3 of 3', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
-    const finish = page.getByRole('button', { name: 'Finish Test' });
+    const finish = page.getByRole('button', { name: 'Finish test' });
     await expect(finish).toBeDisabled();
     await previous.click();
     await expect(radios.nth(2)).toBeChecked();
@@ -213,7 +229,7 @@ test.describe('practice test', () => {
     });
     await openInApp(page, '/practice/geography');
     await expect(page.getByText('There are no questions in this category yet.', { exact: false })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Start Practice Test' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Start practice test' })).toBeDisabled();
   });
 
   test('a load failure alerts and returns to start', async ({ page }) => {
@@ -225,7 +241,7 @@ test.describe('practice test', () => {
     });
     await page.goto('/practice');
     await waitForHydration(page);
-    const start = page.getByRole('button', { name: 'Start Practice Test' });
+    const start = page.getByRole('button', { name: 'Start practice test' });
     await start.click();
     await expect.poll(() => dialogs).toEqual([{ type: 'alert', message: LOAD_FAILED }]);
     await expect(page.getByRole('alert').filter({ hasText: LOAD_FAILED })).toBeVisible();
@@ -287,7 +303,7 @@ test.describe('sessions and saved results', () => {
     for (const [index, question] of questions.entries()) {
       await page.getByRole('radio').nth(index < 4 ? question.correct_answer : wrong(question)).check();
       if (index === 4) await page.clock.fastForward('02:05');
-      await page.getByRole('button', { name: index === 4 ? 'Finish Test' : 'Next' }).click();
+      await page.getByRole('button', { name: index === 4 ? 'Finish test' : 'Next' }).click();
     }
     const body = (await submitted).postDataJSON() as Record<string, unknown> & {
       time_spent_seconds: number;
@@ -332,7 +348,7 @@ test.describe('sessions and saved results', () => {
   test('/test-results without a saved result goes to /practice', async ({ page }) => {
     await page.goto('/test-results');
     await expect(page).toHaveURL('/practice');
-    await expect(page.getByRole('button', { name: 'Start Practice Test' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start practice test' })).toBeVisible();
   });
 
   test('results come back from the device after a reload', async ({ page }) => {
@@ -362,7 +378,7 @@ for (const viewport of [
     test('start, testing (with the time warning) and results have no axe violations', async ({ page }) => {
       await page.clock.install();
       await page.goto('/practice/government');
-      await expect(page.getByRole('button', { name: 'Start Practice Test' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: 'Start practice test' })).toBeEnabled();
       expect(await axeViolations(page)).toEqual([]);
 
       const { questions } = await startTest(page);
@@ -373,10 +389,10 @@ for (const viewport of [
 
       for (const [index, question] of questions.entries()) {
         await page.getByRole('radio').nth(index % 2 === 0 ? question.correct_answer : wrong(question)).check();
-        await page.getByRole('button', { name: index === questions.length - 1 ? 'Finish Test' : 'Next' }).click();
+        await page.getByRole('button', { name: index === questions.length - 1 ? 'Finish test' : 'Next' }).click();
       }
       await expect(page).toHaveURL('/test-results');
-      await expect(page.getByRole('heading', { level: 1, name: 'Test Results' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Test results' })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
   });
@@ -390,7 +406,7 @@ for (const viewport of [
     test.use({ viewport, serviceWorkers: 'block' });
 
     for (const [lang, start, next] of [
-      ['en', 'Start Practice Test', 'Next'],
+      ['en', 'Start practice test', 'Next'],
       ['fr', 'Commencer', 'Suivant'],
     ] as const) {
       test(`(${lang}) a question, its options and Next fit without scrolling; the header does not overlap its title; a chosen answer is not painted as wrong`, async ({ page }) => {

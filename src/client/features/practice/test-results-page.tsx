@@ -59,7 +59,7 @@ function ResultsView({ result }: { result: TestResult }) {
       <CategoryScores result={result} />
       <LearningNext result={result} />
       <AnswerReview questions={reviewItems({ ...result, questions: [...shownQuestions] })} />
-      <KeepStudying />
+      <KeepStudying result={result} />
     </Page>
   );
 }

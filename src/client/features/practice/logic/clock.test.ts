@@ -46,7 +46,20 @@ describe('timeTip', () => {
     [899, 'good'],
     [900, 'steady'],
     [1800, 'steady'],
-  ])('%d seconds → %s', (seconds, tip) => {
-    expect(timeTip(seconds)).toBe(tip);
+  ])('a passed 20-question test in %d seconds → %s', (seconds, tip) => {
+    expect(timeTip(seconds, 20, true)).toBe(tip);
+  });
+
+  it('never praises the pace of a failed test: fast is rushed, otherwise the answers are the problem', () => {
+    expect(timeTip(30, 20, false)).toBe('rushed');
+    expect(timeTip(299, 20, false)).toBe('rushed');
+    expect(timeTip(300, 20, false)).toBe('accuracy');
+    expect(timeTip(2700, 20, false)).toBe('accuracy');
+  });
+
+  it('scales with the number of questions', () => {
+    expect(timeTip(100, 5, false)).toBe('accuracy');
+    expect(timeTip(60, 5, false)).toBe('rushed');
+    expect(timeTip(200, 5, true)).toBe('good');
   });
 });

@@ -3,7 +3,7 @@ import type { Question } from '../../../lib/content/question';
 import { buildQuestionRecord } from '../../../../../tests/support/builders';
 import { sessionPayloadOfRound } from '../../../lib/content/session-payload';
 import type { RoundAttempt } from '../../../lib/learning/attempt';
-import { buildTestResult, resultOfRound, reviewItems, roundOfResult, scoreByCategory, scoreTone } from './test-result';
+import { buildTestResult, resultOfRound, reviewItems, roundOfResult, scoreByCategory, scoreTone, weakestFirst } from './test-result';
 
 const question = (n: number, correctAnswer = n % 4) =>
   buildQuestionRecord(n, { correct_answer: correctAnswer, explanation: `Because ${n}.`, memory_device: `Remember ${n}.`, category_code: 'GOV' });
@@ -37,6 +37,19 @@ describe('buildTestResult', () => {
   it('treats missing or impossible answers as unanswered', () => {
     const result = buildTestResult({ questions: twenty.slice(0, 2), answers: [7], timeSpent: 5, category: null, completedAt });
     expect(result.answers).toEqual([null, null]);
+  });
+});
+
+describe('weakestFirst', () => {
+  it('puts the lowest share right first, and among equal shares the one with more missed', () => {
+    const scores = [
+      { category: 'HIS', correct: 3, total: 4 },
+      { category: 'GEO', correct: 0, total: 1 },
+      { category: 'GOV', correct: 1, total: 4 },
+      { category: 'RIG', correct: 0, total: 3 },
+    ];
+    expect(weakestFirst(scores).map((s) => s.category)).toEqual(['RIG', 'GEO', 'GOV', 'HIS']);
+    expect(scores[0]!.category).toBe('HIS');
   });
 });
 

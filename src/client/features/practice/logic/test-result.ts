@@ -87,6 +87,12 @@ export function scoreByCategory(result: TestResult): CategoryScore[] {
   return [...scores.values()];
 }
 
+/** The weakest first: lowest share right, then the most questions missed. */
+export function weakestFirst(scores: readonly CategoryScore[]): CategoryScore[] {
+  const share = (s: CategoryScore) => s.correct / Math.max(1, s.total);
+  return [...scores].sort((a, b) => share(a) - share(b) || b.total - b.correct - (a.total - a.correct));
+}
+
 export function reviewItems(result: TestResult): ReviewItem[] {
   return result.questions.map((question, index) => {
     const userAnswer = result.answers[index] ?? null;

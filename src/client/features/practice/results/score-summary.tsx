@@ -73,7 +73,11 @@ export function ScoreSummary({ result }: { result: TestResult }) {
           })}
         </p>
       )}
-      <p className={styles.timeTip}>{t(`results.tips.${timeTip(result.timeSpent)}`)}</p>
+      {!result.drill && (
+        <p className={styles.timeTip} data-testid="time-tip">
+          {t(`results.tips.${timeTip(result.timeSpent, result.totalQuestions, result.passed)}`)}
+        </p>
+      )}
 
       <div className={styles.summaryActions}>
         <ButtonLink to={paths.practice.getHref()} size="lg">
