@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from './support/test';
-import { openInApp } from './support/navigate';
+import { openInApp, waitForHydration } from './support/navigate';
 import type { QuestionRecord } from '../../src/shared/contract/questions';
 import { buildQuestionRecord } from '../support/builders';
 import { storedBankVersion } from './support/offline';
@@ -33,7 +33,7 @@ test('the card flips between the question and the answer with one toggle button'
   await expect(question(page)).toContainText(first.question);
   await expect(answer(page)).toBeHidden();
 
-  await page.getByRole('button', { name: 'Show Answer' }).click();
+  await page.getByRole('button', { name: 'Show answer' }).click();
   await expect(answer(page)).toBeVisible();
   await expect(question(page)).toBeHidden();
   const letter = 'ABCD'[first.correct_answer]!;
@@ -42,10 +42,10 @@ test('the card flips between the question and the answer with one toggle button'
   await expect(answer(page)).toContainText(first.explanation);
   await expect(answer(page)).toContainText(first.memory_device);
 
-  await page.getByRole('button', { name: 'Show Question' }).click();
+  await page.getByRole('button', { name: 'Show question' }).click();
   await expect(question(page)).toBeVisible();
   await expect(answer(page)).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Show Answer' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Show answer' })).toBeFocused();
 });
 
 test("the next deck revalidates the device's copy (If-None-Match) and is drawn from it, without downloading the deck again", async ({ page }) => {
@@ -71,21 +71,21 @@ test('marking a card advances and counts known and to-review cards', async ({ pa
   await openInApp(page, '/flashcards');
   await expect(position(page)).toHaveText('Card 1 of 4');
 
-  await page.getByRole('button', { name: 'Show Answer' }).click();
-  await page.getByRole('button', { name: 'I Know This' }).click();
+  await page.getByRole('button', { name: 'Show answer' }).click();
+  await page.getByRole('button', { name: 'I know this' }).click();
   await expect(position(page)).toHaveText('Card 2 of 4');
   await expect(question(page)).toContainText('Flashcard question 2?');
   await expect(answer(page)).toBeHidden();
   await expect(page.getByTestId('known-count')).toHaveText('Known: 1');
 
-  await page.getByRole('button', { name: 'Need Review' }).click();
+  await page.getByRole('button', { name: 'Need review' }).click();
   await expect(position(page)).toHaveText('Card 3 of 4');
   await expect(page.getByTestId('review-count')).toHaveText('To review: 1');
 
   // Going back shows the mark; marking again replaces it.
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(question(page)).toContainText('To review');
-  await page.getByRole('button', { name: 'I Know This' }).click();
+  await page.getByRole('button', { name: 'I know this' }).click();
   await expect(page.getByTestId('known-count')).toHaveText('Known: 2');
   await expect(page.getByTestId('review-count')).toHaveText('To review: 0');
   await expect(position(page)).toHaveText('Card 3 of 4');
@@ -107,9 +107,9 @@ test('Previous and Next stop at the ends, and marking the last card completes th
   await expect(next).toBeDisabled();
   await expect(page.getByRole('progressbar', { name: 'Position in the deck' })).toHaveAttribute('aria-valuenow', '100');
 
-  await page.getByRole('button', { name: 'I Know This' }).click();
+  await page.getByRole('button', { name: 'I know this' }).click();
   await expect(page.getByText('You reached the end of the deck')).toBeVisible();
-  await page.getByRole('button', { name: 'Start Over' }).click();
+  await page.getByRole('button', { name: 'Start over' }).click();
   await expect(position(page)).toHaveText('Card 1 of 3');
   await expect(page.getByText('You reached the end of the deck')).toBeHidden();
   await page.keyboard.press('ArrowLeft');
@@ -124,7 +124,7 @@ test('shuffling and changing category return to card 1 with the answer hidden, a
   await expect(select).toHaveValue('ALL');
   await expect(position(page)).toHaveText(`Card 1 of ${bank.length}`);
   await expect(select.locator('option')).toHaveText([
-    'All Categories',
+    'All categories',
     'Rights & Responsibilities',
     'Canadian History',
     'Government',
@@ -135,15 +135,15 @@ test('shuffling and changing category return to card 1 with the answer hidden, a
 
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Show Answer' }).click();
+  await page.getByRole('button', { name: 'Show answer' }).click();
   await expect(position(page)).toContainText('Card 3 of');
   await page.getByRole('button', { name: 'Shuffle' }).click();
   await expect(position(page)).toContainText('Card 1 of');
   await expect(answer(page)).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Show Answer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show answer' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Show Answer' }).click();
+  await page.getByRole('button', { name: 'Show answer' }).click();
   await select.selectOption('GEO');
   await expect(page).toHaveURL('/flashcards?category=GEO');
   await expect(position(page)).toHaveText(`Card 1 of ${bank.filter((q) => q.category_code === 'GEO').length}`);
@@ -162,21 +162,21 @@ test('the category param (code or slug) picks the deck', async ({ page }) => {
   await expect(question(page)).toContainText('Symbols & Culture');
 });
 
-test('Reset Progress asks first, then clears the marks and returns to card 1', async ({ page }) => {
+test('Reset progress asks first, then clears the marks and returns to card 1', async ({ page }) => {
   await page.route(isQuestionsCall, serve(5));
   await openInApp(page, '/flashcards');
-  await page.getByRole('button', { name: 'I Know This' }).click();
-  await page.getByRole('button', { name: 'Need Review' }).click();
-  await page.getByRole('button', { name: 'Show Answer' }).click();
+  await page.getByRole('button', { name: 'I know this' }).click();
+  await page.getByRole('button', { name: 'Need review' }).click();
+  await page.getByRole('button', { name: 'Show answer' }).click();
   await expect(page.getByTestId('known-count')).toHaveText('Known: 1');
   await expect(page.getByTestId('review-count')).toHaveText('To review: 1');
-  await page.getByRole('button', { name: 'Reset Progress' }).click();
+  await page.getByRole('button', { name: 'Reset progress' }).click();
   const confirm = page.getByRole('dialog', { name: 'Clear the marks of this deck?' });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByTestId('known-count')).toHaveText('Known: 1');
-  await page.getByRole('button', { name: 'Reset Progress' }).click();
+  await page.getByRole('button', { name: 'Reset progress' }).click();
   await confirm.getByRole('button', { name: 'Clear the marks' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByTestId('known-count')).toHaveText('Known: 0');
@@ -185,12 +185,12 @@ test('Reset Progress asks first, then clears the marks and returns to card 1', a
   await expect(answer(page)).toBeHidden();
 });
 
-test('an empty deck says No Questions Available and links to the categories', async ({ page }) => {
+test('an empty deck says No questions available and links to the categories', async ({ page }) => {
   await page.route(isQuestionsCall, serve(0));
   await openInApp(page, '/flashcards?category=ECO');
-  await expect(page.getByRole('heading', { name: 'No Questions Available' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No questions available' })).toBeVisible();
   await expect(page.getByLabel('Category')).toHaveValue('ECO');
-  await page.getByRole('link', { name: 'Browse Categories' }).click();
+  await page.getByRole('link', { name: 'Browse categories' }).click();
   await expect(page).toHaveURL('/categories');
 });
 
@@ -207,14 +207,14 @@ test("when the API fails, the device's copy of the bank is shown with a notice",
   await expect(question(page)).toContainText('Canadian History');
 });
 
-test('when the API fails and the device has no copy of the bank, the error view offers Try Again and Back to Home', async ({ page }) => {
+test('when the API fails and the device has no copy of the bank, the error view offers Try again and Back to home', async ({ page }) => {
   await page.route(isQuestionsCall, (route) => route.abort());
   await openInApp(page, '/flashcards');
   await expect(page.getByRole('heading', { name: 'Flashcards could not be loaded' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
 
   await page.unroute(isQuestionsCall);
-  await page.getByRole('button', { name: 'Try Again' }).click();
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(position(page)).toContainText('Card 1 of');
   await expect(page.getByText('Showing offline questions')).toBeHidden();
 });
@@ -225,7 +225,7 @@ test.describe('reduced motion', () => {
   test('the card flips without the 3D turn', async ({ page }) => {
     await page.route(isQuestionsCall, serve(2));
     await openInApp(page, '/flashcards');
-    await page.getByRole('button', { name: 'Show Answer' }).click();
+    await page.getByRole('button', { name: 'Show answer' }).click();
     await expect(answer(page)).toBeVisible();
     const transform = await answer(page).evaluate((face) => getComputedStyle(face.parentElement!).transform);
     expect(transform).toBe('none');
@@ -235,8 +235,38 @@ test.describe('reduced motion', () => {
 test('without reduced motion the card turns over', async ({ page }) => {
   await page.route(isQuestionsCall, serve(2));
   await openInApp(page, '/flashcards');
-  await page.getByRole('button', { name: 'Show Answer' }).click();
+  await page.getByRole('button', { name: 'Show answer' }).click();
   await expect(answer(page)).toBeVisible();
   const transform = await answer(page).evaluate((face) => getComputedStyle(face.parentElement!).transform);
   expect(transform).not.toBe('none');
+});
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const prefix of ['', '/fr']) {
+    test(`the card and its controls are on the first screen, the options fold behind one button${prefix ? ' (French)' : ''}`, async ({ page }) => {
+      await page.goto(`${prefix}/flashcards`);
+      await waitForHydration(page);
+      const card = question(page);
+      await expect(card).toBeVisible();
+      const cardBox = (await card.boundingBox())!;
+      expect(cardBox.y + 200).toBeLessThan(844);
+      for (const name of prefix ? ['Voir la réponse', 'Je la connais', 'À revoir'] : ['Show answer', 'I know this', 'Need review']) {
+        const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+        expect(box.y, name).toBeGreaterThan(cardBox.y);
+        expect(box.y + box.height, name).toBeLessThanOrEqual(844);
+      }
+      // The arrows keep their names for screen readers.
+      await expect(page.getByRole('button', { name: prefix ? 'Suivant' : 'Next', exact: true })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      const options = page.getByRole('button', { name: 'Options' });
+      await expect(options).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('combobox')).toBeHidden();
+      await options.click();
+      await expect(options).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('combobox')).toBeVisible();
+    });
+  }
 });

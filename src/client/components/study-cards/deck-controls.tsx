@@ -24,16 +24,16 @@ export function DeckControls({
 }) {
   const { t } = useTranslation(STUDY_CARDS_NAMESPACE);
   return (
-    <div className={styles.controls}>
+    <div className={styles.controls} data-deck-controls>
       <div className={styles.navRow}>
         <Button variant="ghost" className={styles.prev} icon={<ArrowLeftIcon />} onClick={onPrevious} disabled={isFirst}>
-          {t('previous')}
+          <span className={styles.navLabel}>{t('previous')}</span>
         </Button>
         <Button className={styles.flip} icon={<FlipIcon />} onClick={onFlip}>
           {showAnswer ? t('showQuestion') : t('showAnswer')}
         </Button>
         <Button variant="ghost" className={styles.next} onClick={onNext} disabled={isLast}>
-          {t('next')}
+          <span className={styles.navLabel}>{t('next')}</span>
           <ArrowRightIcon />
         </Button>
       </div>

@@ -11,7 +11,7 @@ import { DeckControls } from './deck-controls';
 import { DeckStatus } from './deck-status';
 import { Flashcard } from './flashcard';
 import { STUDY_CARDS_NAMESPACE } from './i18n';
-import { ResetIcon, ShuffleIcon } from '../ui/icons';
+import { ResetIcon, ShuffleIcon, SlidersIcon } from '../ui/icons';
 import styles from './flashcard-deck.module.css';
 import { formatInterval } from '../../lib/learning/format-interval';
 import type { MemoryCard } from '../../lib/learning/memory';
@@ -48,6 +48,8 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, deckIds,
   const [comesBack, setComesBack] = useState<string | null>(null);
   const resetDialog = useRef<HTMLDialogElement>(null);
   const canListen = useCanReadAloud();
+  // On a phone the settings fold behind one Options button so the card comes first (wide screens always show them).
+  const [optionsOpen, setOptionsOpen] = useState(false);
   useEffect(() => dispatch({ type: 'grow', size: questions.length }), [questions.length]);
   const index = currentCard(state);
   const question = index === undefined ? undefined : questions[index];
@@ -77,7 +79,16 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, deckIds,
 
   return (
     <section className={styles.deck} aria-label={t('deckLabel')} onKeyDown={onKeyDown}>
-      <div className={styles.toolbar}>
+      <button
+        type="button"
+        className={styles.optionsToggle}
+        aria-expanded={optionsOpen}
+        aria-controls="deck-options"
+        onClick={() => setOptionsOpen((open) => !open)}
+      >
+        <SlidersIcon /> {t('options')}
+      </button>
+      <div id="deck-options" className={styles.toolbar} data-collapsed={optionsOpen ? undefined : ''}>
         {tools && <div className={styles.tools}>{tools}</div>}
         <div className={styles.toolButtons}>
           <Button variant="ghost" size="sm" icon={<ShuffleIcon />} onClick={() => dispatch({ type: 'shuffle', order: randomOrder(questions.length) })}>
@@ -107,14 +118,14 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, deckIds,
       />
 
       <DeckStatus position={state.position} total={questions.length} known={counts.known} review={counts.review} />
-      <p className={styles.comesBack} role="status" data-testid="comes-back">
-        {comesBack ?? '\u00a0'}
+      {/* One line under the counts: what the last mark did, else which cards rest (no second line to push the card down). */}
+      <p className={styles.comesBack} role="status">
+        {comesBack ? (
+          <span data-testid="comes-back">{comesBack}</span>
+        ) : resting && resting.count > 0 ? (
+          <span data-testid="resting">{t('resting', { count: resting.count, when: formatInterval(resting.dueInMs, intlLocale(i18n.language)) })}</span>
+        ) : null}
       </p>
-      {resting && resting.count > 0 && (
-        <p className={styles.resting} data-testid="resting">
-          {t('resting', { count: resting.count, when: formatInterval(resting.dueInMs, intlLocale(i18n.language)) })}
-        </p>
-      )}
 
       {state.completed && (
         <Alert
