@@ -55,7 +55,7 @@ test.describe('the site in French', () => {
     await page.goto('/practice?questions=5');
     await waitForHydration(page);
     const response = page.waitForResponse((r) => r.url().includes('/api/questions?'));
-    await page.getByRole('button', { name: 'Start Practice Test' }).click();
+    await page.getByRole('button', { name: 'Start practice test' }).click();
     const english = ((await (await response).json()) as { data: ServedQuestion[] }).data;
     await page.getByRole('radio').nth(wrong(english[0]!)).check();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -87,7 +87,7 @@ test.describe('the site in French', () => {
     await page.goto('/practice?questions=5');
     await waitForHydration(page);
     const response = page.waitForResponse((r) => r.url().includes('/api/questions?'));
-    await page.getByRole('button', { name: 'Start Practice Test' }).click();
+    await page.getByRole('button', { name: 'Start practice test' }).click();
     const [first] = ((await (await response).json()) as { data: ServedQuestion[] }).data;
     const toggle = page.getByRole('button', { name: 'See in French' });
     const texts = page.waitForResponse((r) => r.url().includes(`ids=${first!.id}`) && r.url().includes('lang=fr'));

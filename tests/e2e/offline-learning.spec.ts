@@ -12,7 +12,7 @@ async function answerEveryQuestion(page: Page): Promise<void> {
   for (let index = 1; index <= 20; index += 1) {
     await expect(progress).toHaveText(`Question ${index} of 20`);
     await page.getByRole('radio').first().check();
-    await page.getByRole('button', { name: index === 20 ? 'Finish Test' : 'Next' }).click();
+    await page.getByRole('button', { name: index === 20 ? 'Finish test' : 'Next' }).click();
   }
 }
 
@@ -31,7 +31,7 @@ test('a practice test taken offline is drawn on the device, scored, and reaches 
   await context.setOffline(true);
   await page.reload();
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Start Practice Test' }).click();
+  await page.getByRole('button', { name: 'Start practice test' }).click();
   await answerEveryQuestion(page);
   await expect(page).toHaveURL('/test-results');
   await expect(page.getByTestId('score')).toHaveText(/^\d+%$/);

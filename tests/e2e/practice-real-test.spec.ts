@@ -24,7 +24,7 @@ async function startWith(page: Page, timing: string | undefined, path = '/practi
   await waitForHydration(page);
   if (timing) await page.getByRole('radio', { name: timing }).check();
   const response = page.waitForResponse((r) => r.url().includes('/api/questions?') && r.request().method() === 'GET');
-  await page.getByRole('button', { name: 'Start Practice Test' }).click();
+  await page.getByRole('button', { name: 'Start practice test' }).click();
   const questions = ((await (await response).json()) as { data: ServedQuestion[] }).data;
   await expect(page.getByText(`Question 1 of ${questions.length}`, { exact: true })).toBeVisible();
   return questions;
@@ -113,7 +113,7 @@ test.describe('flags, the question map and the review before submitting', () => 
     await mapCell(page, 5).click();
     await expect(page.getByText('Question 5 of 5', { exact: true })).toBeVisible();
     await answerRadio(page, questions[4]!.correct_answer).check();
-    await page.getByRole('button', { name: 'Finish Test' }).click();
+    await page.getByRole('button', { name: 'Finish test' }).click();
 
     const review = page.getByRole('heading', { name: 'Review before you submit' });
     await expect(review).toBeFocused();
@@ -221,7 +221,7 @@ test('a whole test by keyboard alone: arrows choose the timing, 1–4 or A–D a
   await real.focus();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: /^Standard/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Start Practice Test' }).focus();
+  await page.getByRole('button', { name: 'Start practice test' }).focus();
   await page.keyboard.press('Enter');
   const radios = page.getByRole('radiogroup').getByRole('radio');
 

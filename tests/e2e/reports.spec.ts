@@ -17,15 +17,15 @@ async function finishShortTest(page: Page): Promise<ServedQuestion[]> {
   await page.goto('/practice-test?questions=3');
   await waitForHydration(page);
   const response = page.waitForResponse((r) => r.url().includes('/api/questions?') && r.request().method() === 'GET');
-  await page.getByRole('button', { name: 'Start Practice Test' }).click();
+  await page.getByRole('button', { name: 'Start practice test' }).click();
   const questions = ((await (await response).json()) as { data: ServedQuestion[] }).data;
   for (const [index, question] of questions.entries()) {
     await expect(page.getByRole('heading', { level: 2, name: question.question })).toBeVisible();
     const wrong = (question.correct_answer + 1) % (question.type === 'true-false' ? 2 : 4);
     await page.getByRole('radio').nth(index === 0 ? question.correct_answer : wrong).check();
-    await page.getByRole('button', { name: index === questions.length - 1 ? 'Finish Test' : 'Next' }).click();
+    await page.getByRole('button', { name: index === questions.length - 1 ? 'Finish test' : 'Next' }).click();
   }
-  await expect(page.getByRole('heading', { level: 1, name: 'Test Results' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Test results' })).toBeVisible();
   return questions;
 }
 

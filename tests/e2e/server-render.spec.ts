@@ -14,13 +14,13 @@ interface Category {
 /** Learner routes and what their first HTML must show before any script runs. */
 const ROUTES: { path: string; heading: string; shows?: string[]; recordsVisitFrom?: string }[] = [
   { path: '/', heading: 'Pass your Canadian citizenship test with confidence', shows: ['Question 1 of 20'] },
-  { path: '/practice', heading: 'Practice Test', shows: ['What to expect'] },
-  { path: '/practice/history', heading: 'Practice Test', shows: ['Canadian History'] },
-  { path: '/study', heading: 'Study Materials', shows: ['Quick options'] },
+  { path: '/practice', heading: 'Practice test', shows: ['What to expect'] },
+  { path: '/practice/history', heading: 'Practice test', shows: ['Canadian History'] },
+  { path: '/study', heading: 'Study materials', shows: ['Quick options'] },
   // Opening a category counts as a study session: its progress block changes once the page runs.
   { path: '/study/geography', heading: 'Geography', shows: ['Choose how to study'], recordsVisitFrom: 'Your study progress' },
   { path: '/categories', heading: 'Categories', shows: ['Rights & Responsibilities'] },
-  { path: '/flashcards', heading: 'Flashcards', shows: ['Show Answer'] },
+  { path: '/flashcards', heading: 'Flashcards', shows: ['Show answer'] },
   { path: '/discover-canada', heading: 'Discover Canada: what to study' },
   { path: '/test-structure', heading: 'How the citizenship test works' },
   { path: '/resources', heading: 'Study resources' },
@@ -75,7 +75,7 @@ test.describe('first HTML, before any script', () => {
   test('an unknown route answers 404 with the not-found page', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found (404)');
   });
 
   test('an admin edit is in the next HTML at once', async ({ page }) => {
@@ -159,7 +159,7 @@ test.describe('hydration', () => {
     await expectOpensInApp(page, page.getByRole('contentinfo').getByRole('link', { name: 'Categories' }), 'Categories');
     await page.goto('/');
     await waitForHydration(page);
-    await expectOpensInApp(page, page.getByRole('banner').getByRole('link', { name: 'Start Practice' }), 'Practice Test');
+    await expectOpensInApp(page, page.getByRole('banner').getByRole('link', { name: 'Start Practice' }), 'Practice test');
   });
 
   test("a page's styles come inlined in its HTML, and a page reached in the app loads its own", async ({ page }) => {
@@ -194,7 +194,7 @@ test.describe('hydration', () => {
     await waitForHydration(page);
     await expect(page.getByTestId('deck-position')).toHaveText(`Card 1 of ${total}`);
     await expect(card).toHaveText(first!);
-    await page.getByRole('button', { name: 'Show Answer' }).click();
+    await page.getByRole('button', { name: 'Show answer' }).click();
     await expect(page.getByTestId('flashcard-answer')).toBeVisible();
   });
 });

@@ -3,11 +3,11 @@ import { expect, test } from './support/test';
 
 test('unknown paths show the 404 page with its two links', async ({ page }) => {
   await page.goto('/this/does/not/exist');
-  await expect(page.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found (404)' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go home' }).click();
   await expect(page).toHaveURL('/');
   await page.goto('/nope');
-  await page.getByRole('main').getByRole('link', { name: 'Start Practice Test' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Start practice test' }).click();
   await expect(page).toHaveURL('/practice');
 });
 
@@ -21,28 +21,30 @@ test('header menus are disclosures: keyboard, Escape, outside click and navigati
   await page.keyboard.press('Enter');
   await expect(study).toHaveAttribute('aria-expanded', 'true');
   const studyLinks = nav.getByRole('list').filter({ has: page.getByRole('link', { name: 'Flashcards' }) });
-  await expect(studyLinks.getByRole('link')).toHaveText(['Practice Test', 'Discover Canada Text', 'Flashcards', 'My Progress', 'Categories']);
+  await expect(studyLinks.getByRole('link')).toHaveText(['Practice test', 'Guide summary', 'Flashcards', 'My progress', 'Categories']);
   await page.keyboard.press('Tab');
-  await expect(nav.getByRole('link', { name: 'Practice Test' })).toBeFocused();
+  await expect(nav.getByRole('link', { name: 'Practice test' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(studyLinks).toBeHidden();
   await expect(study).toBeFocused();
 
   const resources = nav.getByRole('button', { name: 'Resources' });
   await resources.click();
-  await expect(nav.getByRole('link', { name: 'External Study Resources' })).toBeVisible();
+  // One entry per page: the resources page is listed once.
+  await expect(nav.getByRole('link', { name: 'Useful links' })).toHaveCount(1);
+  await expect(nav.getByRole('link', { name: 'Useful links' })).toBeVisible();
   await page.mouse.click(10, 500);
-  await expect(nav.getByRole('link', { name: 'External Study Resources' })).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'Useful links' })).toBeHidden();
   await expect(resources).toHaveAttribute('aria-expanded', 'false');
 
   await nav.getByRole('button', { name: 'About' }).click();
-  await expect(nav.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Privacy' })).toBeVisible();
   await nav.getByRole('button', { name: 'Study' }).click();
-  await expect(nav.getByRole('link', { name: 'Privacy Policy' })).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'Privacy' })).toBeHidden();
   await nav.getByRole('button', { name: 'About' }).click();
-  await nav.getByRole('link', { name: 'Terms of Service' }).click();
+  await nav.getByRole('link', { name: 'Terms of use' }).click();
   await expect(page).toHaveURL('/terms');
-  await expect(nav.getByRole('link', { name: 'Terms of Service' })).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'Terms of use' })).toBeHidden();
 });
 
 test.describe('mobile drawer below 992px', () => {
@@ -70,12 +72,16 @@ test.describe('mobile drawer below 992px', () => {
   });
 });
 
-test('footer has the category links, official links and the current year', async ({ page }) => {
+test('footer has all six topics, the official links, About, Privacy and Terms, the current year, and no Admin link', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  for (const slug of ['rights-responsibilities', 'history', 'government', 'geography']) {
+  for (const slug of ['rights-responsibilities', 'history', 'government', 'geography', 'symbols-culture', 'economy-society']) {
     await expect(footer.locator(`a[href="/study/${slug}"]`)).toBeVisible();
   }
   await expect(footer.locator('a[href^="https://www.canada.ca"]')).toHaveCount(2);
+  await expect(footer.getByRole('link', { name: 'About this site' })).toHaveAttribute('href', '/about');
+  await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+  await expect(footer.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms');
+  await expect(footer.locator('a[href="/admin"]')).toHaveCount(0);
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });

@@ -61,7 +61,7 @@ async function takeTest(page: Page, wrongAt: readonly number[]): Promise<void> {
   await page.goto('/practice-test?questions=5');
   await waitForHydration(page);
   const response = page.waitForResponse((r) => r.url().includes('/api/questions?') && r.request().method() === 'GET');
-  await page.getByRole('button', { name: 'Start Practice Test' }).click();
+  await page.getByRole('button', { name: 'Start practice test' }).click();
   const questions = ((await (await response).json()) as { data: ServedQuestion[] }).data;
   for (const [i, question] of questions.entries()) {
     await page.getByRole('region', { name: 'Question map' }).getByRole('button', { name: new RegExp(`^Question ${i + 1},`) }).click();
@@ -79,8 +79,8 @@ async function openDeck(page: Page, category: string): Promise<void> {
 }
 
 /** Marks the card on show; returns its question id. */
-async function markCard(page: Page, mark: 'I Know This' | 'Need Review'): Promise<string> {
-  await page.getByRole('button', { name: 'Show Answer' }).click();
+async function markCard(page: Page, mark: 'I know this' | 'Need review'): Promise<string> {
+  await page.getByRole('button', { name: 'Show answer' }).click();
   const before = Object.keys(await readQuestionStates(page));
   await page.getByRole('button', { name: mark }).click();
   await expect.poll(async () => Object.keys(await readQuestionStates(page)).length).toBe(before.length + 1);
@@ -104,7 +104,7 @@ test('a test taken on one device shows on the other, and flashcard marks made th
   await expectNoAxeViolations(b.page);
 
   await openDeck(b.page, 'GEO');
-  const marked = await markCard(b.page, 'I Know This');
+  const marked = await markCard(b.page, 'I know this');
   await syncNow(b.page);
   await openProgress(a.page);
   await expect.poll(async () => (await readQuestionStates(a.page))[marked]?.mark, { timeout: 30_000 }).toBe('known');
@@ -127,8 +127,8 @@ test('two devices that studied offline agree once both are back', async ({ brows
   await openDeck(b.page, 'GOV');
   await a.context.setOffline(true);
   await b.context.setOffline(true);
-  const onA = await markCard(a.page, 'Need Review');
-  const onB = await markCard(b.page, 'I Know This');
+  const onA = await markCard(a.page, 'Need review');
+  const onB = await markCard(b.page, 'I know this');
   await a.context.setOffline(false);
   await b.context.setOffline(false);
 

@@ -7,8 +7,6 @@ import { useLang } from '../../lib/i18n/use-lang';
 import styles from './footer.module.css';
 import { useCategoryNames } from '../../lib/content/use-category-name';
 
-const FOOTER_CATEGORY_CODES = ['RIG', 'HIS', 'GOV', 'GEO'] as const;
-
 export function Footer() {
   const { t } = useTranslation();
   const links = officialLinks(useLang());
@@ -20,6 +18,12 @@ export function Footer() {
     { to: paths.flashcards.getHref(), label: t('nav.flashcards') },
     { to: paths.categories.getHref(), label: t('nav.categories') },
     { to: paths.testStructure.getHref(), label: t('nav.testStructure') },
+    { to: paths.resources.getHref(), label: t('nav.links') },
+  ];
+  const legalLinks = [
+    { to: paths.about.getHref(), label: t('nav.aboutSite') },
+    { to: paths.privacy.getHref(), label: t('nav.privacy') },
+    { to: paths.terms.getHref(), label: t('nav.terms') },
   ];
   return (
     <footer className={styles.footer}>
@@ -37,14 +41,11 @@ export function Footer() {
         <section>
           <h2 className={styles.heading}>{t('footer.studyByTopic')}</h2>
           <ul className={styles.list}>
-            {FOOTER_CATEGORY_CODES.map((code) => {
-              const category = CATEGORY_DEFINITIONS.find((c) => c.code === code)!;
-              return (
-                <li key={code}>
-                  <Link to={paths.studyCategory.getHref(category.slug)}>{nameOf(code)}</Link>
-                </li>
-              );
-            })}
+            {CATEGORY_DEFINITIONS.map((category) => (
+              <li key={category.code}>
+                <Link to={paths.studyCategory.getHref(category.slug)}>{nameOf(category.code)}</Link>
+              </li>
+            ))}
           </ul>
         </section>
         <section>
@@ -65,9 +66,14 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p>{t('footer.copyright', { year })}</p>
-        <Link to={paths.admin.getHref()} className={styles.adminLink}>
-          {t('footer.admin')}
-        </Link>
+        {/* Administrators go to /admin directly: the learner's footer does not offer it. */}
+        <ul className={styles.legal}>
+          {legalLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
       </div>
     </footer>
   );

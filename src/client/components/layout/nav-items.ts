@@ -9,7 +9,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** The three header menus of the spec. */
+/** The three header menus (one entry per page: /external-resources stays a working address of the same page). */
 export const NAV_GROUPS: NavGroup[] = [
   {
     labelKey: 'nav.study',
@@ -25,15 +25,13 @@ export const NAV_GROUPS: NavGroup[] = [
     labelKey: 'nav.resources',
     items: [
       { labelKey: 'nav.testStructure', to: paths.testStructure.getHref() },
-      { labelKey: 'nav.communityResources', to: paths.resources.getHref() },
-      { labelKey: 'nav.externalResources', to: paths.externalResources.getHref() },
+      { labelKey: 'nav.links', to: paths.resources.getHref() },
     ],
   },
   {
     labelKey: 'nav.about',
     items: [
-      { labelKey: 'nav.aboutCreator', to: paths.about.getHref() },
-      { labelKey: 'nav.companyVision', to: paths.company.getHref() },
+      { labelKey: 'nav.aboutSite', to: paths.about.getHref() },
       { labelKey: 'nav.terms', to: paths.terms.getHref() },
       { labelKey: 'nav.privacy', to: paths.privacy.getHref() },
     ],
