@@ -376,6 +376,8 @@ for (const viewport of [
     test.use({ viewport });
 
     test('start, testing (with the time warning) and results have no axe violations', async ({ page }) => {
+      // Three full axe passes, one over a results page of twenty reviewed questions: slow on two busy cores.
+      test.slow();
       await page.clock.install();
       await page.goto('/practice/government');
       await expect(page.getByRole('button', { name: 'Start practice test' })).toBeEnabled();

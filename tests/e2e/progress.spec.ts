@@ -236,6 +236,7 @@ test('visiting study pages without answering leaves progress at 0%', async ({ pa
 });
 
 test('the progress page and a drill start screen have no accessibility violations', async ({ page }) => {
+  test.slow();
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   await takeTest(page, '/practice-test?questions=5', [0]);
   for (const path of ['/progress', '/practice?mode=missed', '/practice?mode=due']) {
