@@ -292,16 +292,16 @@ describe('the history shows what changed, and restores an earlier version', () =
     expect(await adminQuestion('gov-005')).toEqual(q);
   });
 
-  it('restores an earlier version as a new edit, recorded as restore-version, the question then saying what it said', async () => {
+  it('restores the version before a change as a new edit, recorded as restore-version, the question then saying what it said', async () => {
     const original = await adminQuestion('rig-006');
     await withIfMatch('PUT', '/api/admin/questions/rig-006', original.version, buildQuestionPayload({ question: 'First wording?', fr: french }));
     const first = await adminQuestion('rig-006');
     await withIfMatch('PUT', '/api/admin/questions/rig-006', first.version, buildQuestionPayload({ question: 'Second wording?', difficulty_level: 'hard', explanation: 'Later.' }));
     const second = await adminQuestion('rig-006');
-    const [latest, firstEdit] = await history('rig-006');
-    expect(firstEdit!.after).toMatchObject({ question: 'First wording?' });
+    const [secondEdit, firstEdit] = await history('rig-006');
+    expect(secondEdit!.before).toMatchObject({ question: 'First wording?' });
 
-    const res = await withIfMatch('POST', `/api/admin/questions/rig-006/history/${firstEdit!.id}/restore`, second.version);
+    const res = await withIfMatch('POST', `/api/admin/questions/rig-006/history/${secondEdit!.id}/restore`, second.version);
     expect(res.statusCode).toBe(200);
     const restored = res.json<{ data: AdminQuestionRecord }>().data;
     expect(said(restored)).toEqual(said(first));
@@ -309,42 +309,46 @@ describe('the history shows what changed, and restores an earlier version', () =
     expect(said(await adminQuestion('rig-006'))).toEqual(said(first));
 
     const entries = await history('rig-006');
-    expect(entries).toHaveLength(3);
+    expect(entries.map((e) => e.id)).toEqual([expect.any(Number), secondEdit!.id, firstEdit!.id]);
     expect(entries[0]).toMatchObject({ action: 'restore-version', admin_email: ADMIN.email });
     expect(entries[0]!.changed_fields).toEqual(expect.arrayContaining(['question', 'difficulty_level', 'explanation']));
     expect(entries[0]!.before).toMatchObject({ question: 'Second wording?' });
     expect(entries[0]!.after).toMatchObject({ question: 'First wording?' });
-    expect(entries[1]!.id).toBe(latest!.id);
+
+    // The very first version (before any edit) can be restored too.
+    const back = await withIfMatch('POST', `/api/admin/questions/rig-006/history/${firstEdit!.id}/restore`, restored.version);
+    expect(back.statusCode).toBe(200);
+    expect(back.json<{ data: AdminQuestionRecord }>().data).toMatchObject({ question: original.question, explanation: original.explanation, difficulty_level: original.difficulty_level });
   });
 
   it('refuses a restore made from an old version (409), and records nothing when the version is the current one', async () => {
-    const [, firstEdit] = await history('rig-006');
     const current = await adminQuestion('rig-006');
+    const [newest] = await history('rig-006');
     const count = (await allAuditRows()).length;
-    const stale = await withIfMatch('POST', `/api/admin/questions/rig-006/history/${firstEdit!.id}/restore`, current.version! - 1);
+    const stale = await withIfMatch('POST', `/api/admin/questions/rig-006/history/${newest!.id}/restore`, current.version! - 1);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().details.current).toMatchObject({ id: 'rig-006', version: current.version });
 
-    // The newest entry left the current version: restoring it changes nothing.
-    const [newest] = await history('rig-006');
-    const same = await withIfMatch('POST', `/api/admin/questions/rig-006/history/${newest!.id}/restore`, current.version);
+    // The first edit's version before is the original wording, which the question says again now.
+    const firstEdit = (await history('rig-006')).at(-1)!;
+    expect(firstEdit.before).toMatchObject({ question: current.question });
+    const same = await withIfMatch('POST', `/api/admin/questions/rig-006/history/${firstEdit.id}/restore`, current.version);
     expect(same.statusCode).toBe(200);
     expect(same.json().data).toEqual(current);
     expect((await allAuditRows()).length).toBe(count);
   });
 
-  it("refuses an entry of another question (404) and a delete's entry, which left no version (400)", async () => {
+  it("refuses an entry of another question (404) and a create's entry, which has no version before it (400)", async () => {
     const [ofOther] = await history('gov-005');
     const current = await adminQuestion('rig-006');
     expect((await withIfMatch('POST', `/api/admin/questions/rig-006/history/${ofOther!.id}/restore`, current.version)).statusCode).toBe(404);
     expect((await withIfMatch('POST', '/api/admin/questions/rig-006/history/not-a-number/restore', current.version)).statusCode).toBe(400);
 
-    await call('DELETE', '/api/admin/questions/rig-007');
-    await call('POST', '/api/admin/questions/rig-007/restore');
-    const deleteEntry = (await history('rig-007')).find((e) => e.action === 'delete')!;
-    const res = await call('POST', `/api/admin/questions/rig-007/history/${deleteEntry.id}/restore`);
+    const created = (await call('POST', '/api/admin/questions', buildQuestionPayload({ question: 'Created to be restored?' }))).json<{ data: AdminQuestionRecord }>().data;
+    const [createEntry] = await history(created.id);
+    const res = await call('POST', `/api/admin/questions/${created.id}/history/${createEntry!.id}/restore`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/left no version to restore/);
+    expect(res.json().message).toMatch(/no earlier version to restore/);
     expect((await ctx.app.inject({ method: 'POST', url: `/api/admin/questions/rig-006/history/${ofOther!.id}/restore` })).statusCode).toBe(401);
   });
 });

@@ -111,3 +111,18 @@ test('Fix previews the change, asks, and really rebalances a skewed category, ke
   expect(after).toHaveLength(eco.length);
   for (const q of after) expect(correctText(q)).toBe(answerBefore.get(q.id));
 });
+
+test('the distribution says why true/false questions are left out of the A-D balance, and shows their true/false split', async ({ page }) => {
+  await openAdmin(page, 'Answer Distribution');
+  type WithSplit = Distribution & { trueFalse: { total: number; true: Share; false: Share } };
+  const { total, trueFalse } = (await apiGet<{ data: WithSplit }>(page, '/api/admin/questions/answer-distribution')).data;
+  expect(trueFalse.total).toBeGreaterThan(0);
+  await expect(page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Multiple-choice questions analysed' })).toContainText(String(total));
+  await expect(page.getByText(`Only multiple-choice questions are analysed here (${(total + trueFalse.total).toLocaleString('en-CA')} questions in all).`)).toBeVisible();
+  await expect(page.getByText(`The ${trueFalse.total} true/false questions are not part of the A–D letter balance`)).toBeVisible();
+  const split = page.getByRole('list', { name: 'True/false questions' });
+  await expect(split.getByRole('listitem')).toHaveText([
+    `Answer True: ${trueFalse.true.count} questions · ${trueFalse.true.percentage}%`,
+    `Answer False: ${trueFalse.false.count} questions · ${trueFalse.false.percentage}%`,
+  ]);
+});

@@ -229,7 +229,7 @@ test('adding a true/false question: True and False only, listed under its type, 
   expect(saved).toMatchObject({ type: 'true-false', option_a: 'True', option_b: 'False', option_c: null, option_d: null, correct_answer: 0 });
 
   await page.getByRole('tab', { name: 'Answer Distribution' }).click();
-  await expect(page.getByTestId('true-false-split')).toContainText('True/false questions are counted apart');
+  await expect(page.getByTestId('true-false-split')).toContainText('Their options are never reordered');
 });
 
 test('the editor shows and saves the French version, and "French missing" lists a question without it', async ({ page }) => {

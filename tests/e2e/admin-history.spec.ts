@@ -46,6 +46,51 @@ test('an edit shows in the question history, with who changed what; axe with the
   await expectNoAxeViolations(page);
 });
 
+test('the history shows an edited field before and after, and restores the version before a change as a new edit', async ({ page }) => {
+  await loginViaApi(page);
+  const [question] = await questionsOf(page, 'category=SYM&type=multiple-choice&limit=1');
+  const id = question!.id;
+  await openAdmin(page, 'Questions');
+  await openEditor(page, id);
+  const reworded = `${question!.question} (reworded ${Date.now()})`;
+  await modal(page).getByLabel('Question text').fill(reworded);
+  const difficulty = question!.difficulty_level === 'hard' ? 'easy' : 'hard';
+  await modal(page).getByLabel('Difficulty').selectOption(difficulty);
+  await modal(page).getByRole('button', { name: 'Save Question' }).click();
+  await expect(modal(page)).toBeHidden();
+
+  await openEditor(page, id);
+  await modal(page).getByRole('button', { name: 'History' }).click();
+  const edit = modal(page).getByRole('list', { name: 'History' }).getByRole('listitem').first();
+  await expect(edit).toContainText('Edited');
+  // A new wording is a changed fact: a checked question also loses its checked date.
+  await expect(edit).toContainText(question!.verified_at ? 'Changed: Question text, Checked against the guide, Difficulty' : 'Changed: Question text, Difficulty');
+  const change = (field: string) => edit.locator('dl > div').filter({ has: page.getByText(field, { exact: true }) });
+  await expect(change('Question text').getByRole('definition').first()).toHaveText(`Before: ${question!.question}`);
+  await expect(change('Question text').getByRole('definition').last()).toHaveText(`After: ${reworded}`);
+  // Only the added words are marked, and codes read as the editor names them.
+  await expect(change('Question text').locator('ins')).toHaveText(/^\s*\(reworded \d+\)$/);
+  await expect(change('Difficulty').getByRole('definition').last()).toHaveText(difficulty === 'hard' ? 'After: Hard' : 'After: Easy');
+
+  await edit.getByRole('button', { name: /^Restore the version before this change/ }).click();
+  const confirm = edit.getByRole('group', { name: 'Restore the version before this change?' });
+  await expect(confirm.getByRole('button', { name: 'Yes, restore it' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Yes, restore it' }).click();
+  await expect(modal(page)).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Earlier version restored.' })).toBeVisible();
+
+  const restored = (await apiGet<{ data: AdminQuestionRecord }>(page, `/api/admin/questions/${id}`)).data;
+  expect(restored).toMatchObject({ question: question!.question, difficulty_level: question!.difficulty_level });
+  expect(restored.version).toBe(question!.version! + 2);
+  await openEditor(page, id);
+  await expect(modal(page).getByLabel('Question text')).toHaveValue(question!.question);
+  await modal(page).getByRole('button', { name: 'History' }).click();
+  const entries = modal(page).getByRole('list', { name: 'History' }).getByRole('listitem');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText('Restored an earlier version');
+  await expect(entries.first()).toContainText(`Before: ${reworded}`);
+});
+
 test('a deleted question is listed under Deleted, keeps its history, and comes back to learners when restored', async ({ page }) => {
   await loginViaApi(page);
   const [question] = await questionsOf(page, 'category=GEO&limit=1');
@@ -105,12 +150,12 @@ test('"I checked this against the guide" dates the question, and the results rev
   await page.goto('/practice-test?questions=5');
   await waitForHydration(page);
   const served = page.waitForResponse((r) => r.url().includes('/api/questions?') && r.request().method() === 'GET');
-  await page.getByRole('button', { name: 'Start Practice Test' }).click();
+  await page.getByRole('button', { name: 'Start practice test' }).click();
   const questions = ((await (await served).json()) as { data: { id: string; correct_answer: number }[] }).data;
   for (const [index, q] of questions.entries()) {
     await expect(page.getByText(`Question ${index + 1} of ${questions.length}`, { exact: true })).toBeVisible();
     await page.getByRole('radio').nth(q.correct_answer).check();
-    await page.getByRole('button', { name: index === questions.length - 1 ? 'Finish Test' : 'Next' }).click();
+    await page.getByRole('button', { name: index === questions.length - 1 ? 'Finish test' : 'Next' }).click();
   }
   await expect(page).toHaveURL('/test-results');
   const month = (locale: string) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date());

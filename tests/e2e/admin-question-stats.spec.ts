@@ -88,9 +88,12 @@ test('the list shows how learners answered, flags a likely wrong key and sorts b
   await expect(column(page, 2).nth(1)).toContainText(known.id);
   await expect(page.getByLabel('Sort by')).toHaveValue('missRate');
 
-  // On a phone the table scrolls inside its own region; the page does not.
+  // On a phone each question is a card, its learners' figures and badge included; the page does not scroll sideways.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(statsOf(missed).getByText('Likely wrong key')).toBeAttached();
+  const card = page.getByRole('list', { name: /^Question bank/ }).locator(':scope > li').first();
+  await expect(card).toContainText(missed.id);
+  await expect(card).toContainText('30% right · 20 answers');
+  await expect(card.getByText('Likely wrong key')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from './support/test';
 import type { QuestionRecord } from '../../src/shared/contract/questions';
-import { alertFrom, apiGet, column, correctText, createQuestionViaApi, getQuestion, openAdmin, questionRows, searchFor } from './support/admin-helpers';
+import { alertFrom, apiGet, column, correctText, createQuestionViaApi, getQuestion, loginViaApi, openAdmin, questionRows, searchFor } from './support/admin-helpers';
 
 // This spec changes the bank (or the login limits): it gets a server of its own.
 test.use({ serverScope: 'admin-questions' });
@@ -22,27 +22,57 @@ async function expectListCall(page: Page, action: () => Promise<unknown>, expect
   await (await request).response();
 }
 
-test('the dashboard shows the server figures and its buttons open the other tabs', async ({ page }) => {
+test('the dashboard shows the server figures, says what each counts, and its cards open the tabs', async ({ page }) => {
   await openAdmin(page);
-  const stats = await apiGet<{ totalQuestions: number; totalCategories: number; loadedQuestions: number; activeUsers: number }>(page, '/api/admin/stats');
-  const card = (label: string) => page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
-  await expect(card('Total Questions')).toContainText(stats.totalQuestions.toLocaleString('en-CA'));
-  await expect(card('Categories')).toContainText(String(stats.totalCategories));
-  await expect(card('Loaded Questions')).toContainText(stats.loadedQuestions.toLocaleString('en-CA'));
-  await expect(card('Active Users')).toContainText(String(stats.activeUsers));
+  const stats = await apiGet<{ totalQuestions: number; totalCategories: number; activeUsers: number; openReports: number; activeUsersWindowDays: number }>(page, '/api/admin/stats');
+  const panel = page.getByRole('tabpanel');
+  const named = (label: string, value: string | number) => panel.getByRole('button', { name: new RegExp(`^${label}\\s*${String(value)}\\b`) });
+  const questions = named('Questions in the bank', stats.totalQuestions.toLocaleString('en-CA'));
+  await expect(questions).toBeVisible();
+  await expect(panel.getByText('Active questions: the ones learners get in study and practice tests.')).toBeVisible();
+  await expect(named('Categories', stats.totalCategories)).toBeVisible();
+  // The window the server counts in, and no button: no tab lists learners.
+  const learners = panel.getByRole('listitem').filter({ hasText: `Learners active in the last ${stats.activeUsersWindowDays} days` });
+  await expect(learners).toContainText(String(stats.activeUsers));
+  await expect(learners.getByRole('button')).toHaveCount(0);
+  await expect(panel.getByText('Total Questions')).toHaveCount(0);
+  await expect(panel.getByText('Loaded Questions')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Manage Questions' }).click();
+  await named('Open reports', stats.openReports).click();
+  await expect(page.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
+  // The card left with the dashboard: the keyboard is on the tab it opened.
+  await expect(page.getByRole('tab', { name: 'Reports' })).toBeFocused();
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  await questions.click();
+  await expect(page.getByRole('tab', { name: 'Questions' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  await page.getByRole('button', { name: 'Manage questions' }).click();
   await expect(page.getByRole('tab', { name: 'Questions' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Dashboard' }).click();
-  await page.getByRole('button', { name: 'View Analytics' }).click();
+  await page.getByRole('button', { name: 'Check answer distribution' }).click();
   await expect(page.getByRole('tab', { name: 'Answer Distribution' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('the dashboard falls back to 680+, 6, 100 and 0 when the stats call fails, and says the open reports are unknown', async ({ page }) => {
+test('the dashboard counts the deleted questions apart', async ({ page }) => {
+  await loginViaApi(page);
+  const created = await createQuestionViaApi(page, { question: `Which question is deleted for the dashboard? (e2e ${Date.now()})` });
+  expect((await page.request.delete(`/api/admin/questions/${created.id}`)).status()).toBe(204);
+  const stats = await apiGet<{ deletedQuestions: number }>(page, '/api/admin/stats');
+  await openAdmin(page);
+  const card = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Questions in the bank' });
+  await expect(card).toContainText(`${stats.deletedQuestions} deleted question${stats.deletedQuestions === 1 ? ' is' : 's are'} not counted`);
+});
+
+test('the dashboard falls back to 680+, 6 and 0 when the stats call fails, and says the open reports are unknown', async ({ page }) => {
   await page.route('**/api/admin/stats', (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'boom' } }));
   await openAdmin(page);
   const values = page.getByRole('tabpanel').getByRole('list').first().getByRole('listitem');
-  await expect(values).toHaveText(['Total Questions680+', 'Categories6', 'Loaded Questions100', 'Active Users0', 'Open ReportsUnknown']);
+  await expect(values).toHaveCount(4);
+  await expect(values.nth(0)).toContainText('Questions in the bank680+');
+  await expect(values.nth(1)).toContainText('Categories6');
+  await expect(values.nth(2)).toContainText('Active learners0');
+  await expect(values.nth(3)).toContainText('Open reportsUnknown');
   await expect(page.getByText('Live figures are unavailable right now')).toBeVisible();
 });
 

@@ -162,7 +162,7 @@ export const adminStatsResponseSchema = z.object({
   activeUsersWindowDays: z.number().int(),
 });
 
-/** restore-version: an earlier version of a question saved again from its history. */
+/** restore-version: the version before a change, saved again from the question's history. */
 const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'shuffle', 'reorder', 'fix-distribution', 'import', 'category-update', 'restore-version'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -186,7 +186,7 @@ export type QuestionHistoryEntry = z.infer<typeof questionHistoryEntrySchema>;
 
 export const questionHistoryResponseSchema = z.object({ data: z.array(questionHistoryEntrySchema) });
 
-/** One entry of a question's history: the version it left is saved again by "Restore this version". */
+/** One entry of a question's history: the version before it is saved again by "Restore this version". */
 export const historyEntryParamsSchema = z.object({
   id: questionIdSchema,
   entryId: z.coerce.number().int().min(1).max(2_147_483_647),

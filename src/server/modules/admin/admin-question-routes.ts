@@ -24,7 +24,7 @@ import * as repo from './admin-question-repository.js';
 import { answerCountsFor, foldNewAnswers } from './question-stats-repository.js';
 import { NO_ANSWERS, toQuestionStats } from '../../../shared/rules/question-stats.js';
 import { auditActor } from './admin-session.js';
-import { lastChange, questionHistory, versionAfter } from './audit-repository.js';
+import { lastChange, questionHistory, versionBefore } from './audit-repository.js';
 import { payloadFromSnapshot } from './version-snapshot.js';
 import { changedMeanwhile, expectedVersion, versionTag } from './version-check.js';
 import { API_PATHS } from '../../../shared/api-paths.js';
@@ -33,7 +33,7 @@ const QUESTION_NOT_FOUND = 'Question not found';
 const NOT_DELETED = 'This question is not deleted: there is nothing to restore';
 const NOT_FOR_TRUE_FALSE = 'The options of a true/false question cannot be reordered or shuffled';
 const ENTRY_NOT_FOUND = 'This question has no such history entry';
-const NO_VERSION = 'This history entry left no version to restore (the question was deleted)';
+const NO_VERSION = 'This history entry has no earlier version to restore: it created the question or brought it back';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
 export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -280,14 +280,14 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Save the version a history entry left as a new edit: checked like any edit (If-Match: the version the admin saw), recorded as restore-version; a version equal to the current one records nothing',
+          'Save the question as it was before a change of its history, as a new edit: checked like any edit (If-Match: the version the admin saw), recorded as restore-version; a version equal to the current one records nothing',
         params: historyEntryParamsSchema,
         response: { 200: questionResponseSchema, ...errors, 409: apiErrorSchema },
       },
     },
     async (request) => {
       const { id, entryId } = request.params;
-      const snapshot = await versionAfter(db, id, entryId);
+      const snapshot = await versionBefore(db, id, entryId);
       if (snapshot === undefined) throw notFound(ENTRY_NOT_FOUND);
       if (snapshot === null) throw badRequest(NO_VERSION);
       const payload = payloadFromSnapshot(snapshot);

@@ -70,13 +70,13 @@ export async function questionHistory(db: Db, id: string): Promise<QuestionHisto
 }
 
 /**
- * The question as one of its history entries left it (its `after`): null when that entry left
- * none (a delete), undefined when the question has no such entry.
+ * The question as it was just before one of its history entries (its `before`): null when that
+ * entry had none (it created the question or brought it back), undefined when there is no such entry.
  */
-export async function versionAfter(db: Db, id: string, entryId: number): Promise<Snapshot | undefined> {
+export async function versionBefore(db: Db, id: string, entryId: number): Promise<Snapshot | undefined> {
   const [row] = await db
-    .select({ after: auditLog.after })
+    .select({ before: auditLog.before })
     .from(auditLog)
     .where(and(eq(auditLog.entityType, 'question'), eq(auditLog.entityId, id), eq(auditLog.id, entryId)));
-  return row ? (row.after as Snapshot) : undefined;
+  return row ? (row.before as Snapshot) : undefined;
 }

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +15,7 @@ import { NAMESPACE } from '../i18n';
 import { DashboardTab } from './dashboard-tab';
 import { DistributionTab } from './distribution-tab';
 import { QuestionModal, type Editor } from './question-modal';
+import type { SavedKind } from './question-editor';
 import { QuestionsTab } from './questions-tab';
 import { ReportsTab } from './reports-tab';
 import { SuccessBanner } from './success-banner';
@@ -44,6 +45,16 @@ export function AdminPanel({
   const [editor, setEditor] = useState<Editor | null>(null);
   const [banner, flash] = useFlash();
   const online = useOnline();
+  const tabList = useRef<HTMLDivElement>(null);
+  const [tabOpened, setTabOpened] = useState(0);
+  // A dashboard card or action that opens a tab disappears with the dashboard: focus the tab it opened.
+  useEffect(() => {
+    if (tabOpened > 0) tabList.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [tabOpened]);
+  function openTab(next: AdminTab) {
+    setTab(next);
+    setTabOpened((n) => n + 1);
+  }
 
   // mutateAsync: the panel unmounts as soon as the session is cleared, and this must still run.
   async function onLogout() {
@@ -57,7 +68,7 @@ export function AdminPanel({
     }
   }
 
-  function onSaved(kind: 'created' | 'updated') {
+  function onSaved(kind: SavedKind) {
     setEditor(null);
     // An edit started from a report keeps the admin on the reports.
     if (tab !== 'reports') setTab('questions');
@@ -84,7 +95,7 @@ export function AdminPanel({
       )}
 
       <Tabs.Root value={tab} onValueChange={(value) => isAdminTab(value) && setTab(value)}>
-        <Tabs.List className={styles.tabList} aria-label={t('tabs.label')}>
+        <Tabs.List ref={tabList} className={styles.tabList} aria-label={t('tabs.label')}>
           {ADMIN_TABS.map((value) => (
             <Tabs.Trigger key={value} value={value} className={styles.tab}>
               {t(`tabs.${value}`)}
@@ -92,7 +103,7 @@ export function AdminPanel({
           ))}
         </Tabs.List>
         <Tabs.Content value="dashboard" className={styles.tabPanel}>
-          <DashboardTab onOpenTab={setTab} onAddQuestion={() => setEditor({ mode: 'create' })} />
+          <DashboardTab onOpenTab={openTab} onAddQuestion={() => setEditor({ mode: 'create' })} />
         </Tabs.Content>
         <Tabs.Content value="questions" className={styles.tabPanel}>
           <QuestionsTab onAdd={() => setEditor({ mode: 'create' })} onEdit={(id) => setEditor({ mode: 'edit', id })} onDeleted={() => flash(t('banner.deleted'))} />

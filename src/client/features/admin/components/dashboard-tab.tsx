@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { useAdminStats } from '../api/stats';
 import { NAMESPACE } from '../i18n';
 import type { AdminTab } from '../logic/admin-tabs';
+import { StatCard } from './stat-card';
 import styles from './dashboard-tab.module.css';
 
 const number = new Intl.NumberFormat('en-CA');
@@ -14,16 +15,15 @@ export function DashboardTab({ onOpenTab, onAddQuestion }: { onOpenTab: (tab: Ad
   const stats = useAdminStats();
   const failed = stats.isError && !stats.data;
   const figures = stats.data ?? ADMIN_FALLBACK_STATS;
-  const cards = [
-    {
-      key: 'totalQuestions',
-      value: failed ? t('dashboard.totalFallback', { count: figures.totalQuestions }) : number.format(figures.totalQuestions),
-    },
-    { key: 'categories', value: number.format(figures.totalCategories) },
-    { key: 'loadedQuestions', value: number.format(figures.loadedQuestions) },
-    { key: 'activeUsers', value: number.format(figures.activeUsers) },
-    // Unknown, not 0, when the figures are unavailable: "0 open reports" would hide learners' reports.
-    { key: 'openReports', value: stats.data ? number.format(stats.data.openReports) : t('dashboard.unknown') },
+  const live = stats.data;
+  const pending = stats.isPending;
+  const shown = (value: string) => (pending ? <span className={styles.placeholder} aria-hidden="true" /> : value);
+  const questionsNote = [t('dashboard.questionsNote'), live?.deletedQuestions ? t('dashboard.deletedNote', { count: live.deletedQuestions }) : ''].filter(Boolean).join(' ');
+  const actions = [
+    { key: 'manageQuestions', onClick: () => onOpenTab('questions') },
+    { key: 'viewAnalytics', onClick: () => onOpenTab('distribution') },
+    { key: 'reviewReports', onClick: () => onOpenTab('reports') },
+    { key: 'addQuestion', onClick: onAddQuestion },
   ] as const;
 
   return (
@@ -31,50 +31,52 @@ export function DashboardTab({ onOpenTab, onAddQuestion }: { onOpenTab: (tab: Ad
       <h2 id="admin-dashboard-heading" className="visually-hidden">
         {t('dashboard.heading')}
       </h2>
-      <ul className={styles.stats} aria-busy={stats.isPending}>
-        {cards.map((card) => (
-          <li key={card.key}>
-            <Card className={styles.stat}>
-              <p className={styles.label}>{t(`dashboard.${card.key}`)}</p>
-              <p className={styles.value}>{stats.isPending ? <span className={styles.placeholder} aria-hidden="true" /> : card.value}</p>
-            </Card>
-          </li>
-        ))}
+      <ul className={styles.stats} aria-busy={pending}>
+        <li>
+          <StatCard
+            label={t('dashboard.questionsInBank')}
+            value={shown(failed ? t('dashboard.totalFallback', { count: figures.totalQuestions }) : number.format(figures.totalQuestions))}
+            note={questionsNote}
+            tab="questions"
+            onOpenTab={onOpenTab}
+          />
+        </li>
+        <li>
+          <StatCard label={t('dashboard.categories')} value={shown(number.format(figures.totalCategories))} note={t('dashboard.categoriesNote')} tab="questions" onOpenTab={onOpenTab} />
+        </li>
+        <li>
+          <StatCard
+            label={live ? t('dashboard.activeLearners', { count: live.activeUsersWindowDays }) : t('dashboard.activeLearnersUnknownWindow')}
+            value={shown(number.format(figures.activeUsers))}
+            note={t('dashboard.activeLearnersNote')}
+            onOpenTab={onOpenTab}
+          />
+        </li>
+        <li>
+          {/* Unknown, not 0, when the figures are unavailable: "0 open reports" would hide learners' reports. */}
+          <StatCard
+            label={t('dashboard.openReports')}
+            value={shown(live ? number.format(live.openReports) : t('dashboard.unknown'))}
+            note={t('dashboard.openReportsNote')}
+            tab="reports"
+            onOpenTab={onOpenTab}
+          />
+        </li>
       </ul>
       {failed && <p className={styles.note}>{t('dashboard.fallbackNote')}</p>}
 
       <h3 className={styles.actionsHeading}>{t('dashboard.actionsHeading')}</h3>
       <ul className={styles.actions}>
-        <li>
-          <Card className={styles.action}>
-            <p className={styles.hint}>{t('dashboard.manageQuestionsHint')}</p>
-            <Button onClick={() => onOpenTab('questions')}>{t('dashboard.manageQuestions')}</Button>
-          </Card>
-        </li>
-        <li>
-          <Card className={styles.action}>
-            <p className={styles.hint}>{t('dashboard.viewAnalyticsHint')}</p>
-            <Button variant="secondary" onClick={() => onOpenTab('distribution')}>
-              {t('dashboard.viewAnalytics')}
-            </Button>
-          </Card>
-        </li>
-        <li>
-          <Card className={styles.action}>
-            <p className={styles.hint}>{t('dashboard.reviewReportsHint')}</p>
-            <Button variant="secondary" onClick={() => onOpenTab('reports')}>
-              {t('dashboard.reviewReports')}
-            </Button>
-          </Card>
-        </li>
-        <li>
-          <Card className={styles.action}>
-            <p className={styles.hint}>{t('dashboard.addQuestionHint')}</p>
-            <Button variant="ghost" onClick={onAddQuestion}>
-              {t('dashboard.addQuestion')}
-            </Button>
-          </Card>
-        </li>
+        {actions.map((action) => (
+          <li key={action.key}>
+            <Card className={styles.action}>
+              <p className={styles.hint}>{t(`dashboard.${action.key}Hint`)}</p>
+              <Button variant="secondary" onClick={action.onClick}>
+                {t(`dashboard.${action.key}`)}
+              </Button>
+            </Card>
+          </li>
+        ))}
       </ul>
     </section>
   );

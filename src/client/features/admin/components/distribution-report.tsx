@@ -1,4 +1,5 @@
 import { ANSWER_LETTERS, BALANCE_MAX_PERCENTAGE, BALANCE_MIN_PERCENTAGE, FIX_OVER_PERCENTAGE } from '@shared/constants';
+import type { TrueFalseSplit } from '@shared/contract/admin';
 import type { AnswerDistribution } from '@shared/rules/distribution';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +7,13 @@ import { Card } from '../../../components/ui/card';
 import { NAMESPACE } from '../i18n';
 import { balancedLetterCount, letterRows, recommendations } from '../logic/distribution-view';
 import { LetterBar } from './letter-bar';
+import { TrueFalseSplitCard } from './true-false-split';
 import styles from './distribution-report.module.css';
 
 const number = new Intl.NumberFormat('en-CA');
 
-export function DistributionReport({ result, busy }: { result: AnswerDistribution; busy: boolean }) {
+/** The A-D balance of the multiple-choice questions, and apart from it the true/false split. */
+export function DistributionReport({ result, trueFalse, busy }: { result: AnswerDistribution; trueFalse: TrueFalseSplit; busy: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const barsId = useId();
   const rows = letterRows(result);
@@ -45,6 +48,7 @@ export function DistributionReport({ result, busy }: { result: AnswerDistributio
           </Card>
         </li>
       </ul>
+      {trueFalse.total > 0 && <p className={styles.reason}>{t('distribution.trueFalseApart', { count: trueFalse.total, all: number.format(result.total + trueFalse.total) })}</p>}
 
       {result.total === 0 ? (
         <p className={styles.empty}>{t('distribution.empty')}</p>
@@ -61,6 +65,7 @@ export function DistributionReport({ result, busy }: { result: AnswerDistributio
           </ul>
         </Card>
       )}
+      {trueFalse.total > 0 && <TrueFalseSplitCard split={trueFalse} />}
 
       <div className={styles.advice}>
         <Card>

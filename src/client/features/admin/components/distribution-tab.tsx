@@ -89,16 +89,7 @@ export function DistributionTab({ onFixed }: { onFixed: (moved: number) => void 
           actions={<Button onClick={() => void distribution.refetch()}>{t('distribution.tryAgain')}</Button>}
         />
       )}
-      {data && <DistributionReport result={data} busy={distribution.isPlaceholderData} />}
-      {data && data.trueFalse.total > 0 && (
-        <p className={styles.trueFalse} data-testid="true-false-split">
-          {t('distribution.trueFalse', {
-            total: data.trueFalse.total,
-            truePercent: data.trueFalse.true.percentage,
-            falsePercent: data.trueFalse.false.percentage,
-          })}
-        </p>
-      )}
+      {data && <DistributionReport result={data} trueFalse={data.trueFalse} busy={distribution.isPlaceholderData} />}
 
       <FixDistributionDialog
         open={confirming}

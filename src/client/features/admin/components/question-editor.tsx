@@ -23,7 +23,7 @@ import dialog from './dialog.module.css';
 import form from './form.module.css';
 import styles from './question-editor.module.css';
 
-export type SavedKind = 'created' | 'updated';
+export type SavedKind = 'created' | 'updated' | 'restored';
 
 interface Props {
   /** Absent when adding a question. */
@@ -208,7 +208,8 @@ export function QuestionEditor({ id, version, initial, verifiedAt = null, onCanc
         <FrenchFields values={values.fr} trueFalse={values.type === 'true-false'} onChange={(fr) => update('fr', fr)} />
 
         <VerifiedCheck checked={verified} verifiedAt={verifiedAt} onChange={setVerified} />
-        {id && <QuestionHistory id={id} />}
+        {/* A restored version replaces what this form holds: the editor closes and says so. */}
+        {id && <QuestionHistory id={id} version={base.version} onRestored={() => onSaved('restored')} />}
       </div>
 
       <div className={dialog.footer}>

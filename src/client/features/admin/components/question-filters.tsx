@@ -1,105 +1,80 @@
-import { ANSWER_LETTERS, DIFFICULTIES } from '@shared/constants';
-import { QuestionTypeOptions } from './question-type-options';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CategoryOptions } from './category-options';
 import { Button } from '../../../components/ui/button';
-import { useCategoryChoices } from '../hooks/use-category-choices';
 import { NAMESPACE } from '../i18n';
-import { hasFilters, NO_FILTERS, type ListFilters } from '../logic/list-filters';
+import { activeFilterCount, type ListFilters } from '../logic/list-filters';
+import { QuestionFilterFields } from './question-filter-fields';
 import form from './form.module.css';
 import styles from './question-filters.module.css';
 
-export function QuestionFilters({ filters, onChange }: { filters: ListFilters; onChange: (filters: ListFilters) => void }) {
+interface Props {
+  filters: ListFilters;
+  onChange: (filters: ListFilters) => void;
+  /** On a phone the filters wait behind a Filters button, so the questions start on the first screen. */
+  narrow: boolean;
+}
+
+export function QuestionFilters({ filters, onChange, narrow }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
-  const categories = useCategoryChoices();
-  const set = (key: keyof ListFilters) => (value: string) => onChange({ ...filters, [key]: value });
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const active = activeFilterCount(filters);
 
-  return (
-    <form className={styles.filters} role="search" onSubmit={(e) => e.preventDefault()}>
-      <div className={`${form.field} ${styles.search}`}>
-        <label className={form.label} htmlFor={`${id}-search`}>
-          {t('questions.search')}
-        </label>
-        <input
-          id={`${id}-search`}
-          className={form.control}
-          type="search"
-          value={filters.search}
-          placeholder={t('questions.searchPlaceholder')}
-          onChange={(e) => set('search')(e.target.value)}
-        />
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-category`}>
-          {t('questions.category')}
-        </label>
-        <select id={`${id}-category`} className={form.control} value={filters.category} onChange={(e) => set('category')(e.target.value)}>
-          <option value="">{t('questions.anyCategory')}</option>
-          <CategoryOptions categories={categories} />
-        </select>
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-difficulty`}>
-          {t('questions.difficulty')}
-        </label>
-        <select id={`${id}-difficulty`} className={form.control} value={filters.difficulty} onChange={(e) => set('difficulty')(e.target.value)}>
-          <option value="">{t('questions.anyDifficulty')}</option>
-          {DIFFICULTIES.map((d) => (
-            <option key={d} value={d}>
-              {t(`difficulty.${d}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-type`}>
-          {t('questions.type')}
-        </label>
-        <select id={`${id}-type`} className={form.control} value={filters.type} onChange={(e) => set('type')(e.target.value)}>
-          <option value="">{t('questions.anyType')}</option>
-          <QuestionTypeOptions />
-        </select>
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-answer`}>
-          {t('questions.correctAnswer')}
-        </label>
-        <select id={`${id}-answer`} className={form.control} value={filters.correctAnswer} onChange={(e) => set('correctAnswer')(e.target.value)}>
-          <option value="">{t('questions.anyAnswer')}</option>
-          {ANSWER_LETTERS.map((letter, index) => (
-            <option key={letter} value={String(index)}>
-              {t('questions.answerOption', { letter })}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-status`}>
-          {t('questions.status')}
-        </label>
-        <select id={`${id}-status`} className={form.control} value={filters.status} onChange={(e) => set('status')(e.target.value)}>
-          <option value="">{t('questions.statusActive')}</option>
-          <option value="deleted">{t('questions.statusDeleted')}</option>
-        </select>
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-sort`}>
-          {t('stats.sort')}
-        </label>
-        <select id={`${id}-sort`} className={form.control} value={filters.sort} onChange={(e) => set('sort')(e.target.value)}>
-          <option value="">{t('stats.sortDefault')}</option>
-          <option value="missRate">{t('stats.sortMissRate')}</option>
-        </select>
-      </div>
-      <label className={styles.check}>
-        <input type="checkbox" checked={filters.frenchMissing === 'true'} onChange={(e) => set('frenchMissing')(e.target.checked ? 'true' : '')} />
-        {t('questions.frenchMissing')}
+  const search = (
+    <div className={`${form.field} ${styles.search}`}>
+      <label className={form.label} htmlFor={`${id}-search`}>
+        {t('questions.search')}
       </label>
-      <Button variant="ghost" size="sm" className={styles.clear} disabled={!hasFilters(filters)} onClick={() => onChange(NO_FILTERS)}>
-        {t('questions.clearFilters')}
-      </Button>
+      <input
+        id={`${id}-search`}
+        className={form.control}
+        type="search"
+        value={filters.search}
+        placeholder={t('questions.searchPlaceholder')}
+        onChange={(e) => onChange({ ...filters, search: e.target.value })}
+      />
+    </div>
+  );
+
+  if (!narrow) {
+    return (
+      <form className={styles.filters} role="search" onSubmit={(e) => e.preventDefault()}>
+        {search}
+        <QuestionFilterFields id={id} filters={filters} onChange={onChange} />
+      </form>
+    );
+  }
+  return (
+    <form className={styles.narrow} role="search" onSubmit={(e) => e.preventDefault()}>
+      <div className={styles.searchRow}>
+        {search}
+        <button
+          ref={toggle}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={`${id}-drawer`}
+          onClick={() => setOpen(!open)}
+        >
+          {t('questions.filters')}{' '}
+          {active > 0 && <span className={styles.count}>{t('questions.filtersActive', { count: active })}</span>}
+        </button>
+      </div>
+      <div id={`${id}-drawer`} className={styles.drawer} hidden={!open}>
+        {open && <QuestionFilterFields id={id} filters={filters} onChange={onChange} />}
+        <Button
+          variant="secondary"
+          size="sm"
+          className={styles.done}
+          onClick={() => {
+            setOpen(false);
+            toggle.current?.focus();
+          }}
+        >
+          {t('questions.filtersDone')}
+        </Button>
+      </div>
     </form>
   );
 }

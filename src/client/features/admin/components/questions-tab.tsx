@@ -10,11 +10,14 @@ import { useShuffleAnswers } from '../api/question-mutations';
 import { useAdminQuestions } from '../api/questions';
 import { useCategoryChoices } from '../hooks/use-category-choices';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { NARROW_SCREEN, useMediaQuery } from '../hooks/use-media-query';
 import { NAMESPACE } from '../i18n';
 import { listParams, NO_FILTERS, type ListFilters } from '../logic/list-filters';
 import { BulkBar } from './bulk-bar';
 import { DeleteQuestionDialog } from './delete-question-dialog';
 import { DeletedQuestions } from './deleted-questions';
+import { HistoryDialog } from './history-dialog';
+import { QuestionCards } from './question-cards';
 import { RestoreQuestionDialog } from './restore-question-dialog';
 import { Pagination } from './pagination';
 import { QuestionFilters } from './question-filters';
@@ -47,6 +50,8 @@ export function QuestionsTab({ onAdd, onEdit, onDeleted }: Props) {
   // Here, not in the deleted list: restoring its last question empties and replaces that list.
   const [toRestore, setToRestore] = useState<AdminQuestionRecord | null>(null);
   const [restored, setRestored] = useState<string | null>(null);
+  const [historyOf, setHistoryOf] = useState<{ id: string; version: number | undefined } | null>(null);
+  const narrow = useMediaQuery(NARROW_SCREEN);
 
   const list = useAdminQuestions(params);
   const shuffle = useShuffleAnswers();
@@ -102,19 +107,16 @@ export function QuestionsTab({ onAdd, onEdit, onDeleted }: Props) {
   } else if (params.status === 'deleted') {
     content = <DeletedQuestions rows={rows} caption={t('restore.caption', { page, pages: pagination?.pages ?? 1 })} categoryName={categoryName} onRestore={setToRestore} />;
   } else {
-    content = (
-      <QuestionsTable
-        rows={rows}
-        caption={t(search ? 'questions.captionSearch' : 'questions.caption', { page, pages: pagination?.pages ?? 1, search })}
-        busy={list.isPlaceholderData}
-        categoryName={categoryName}
-        selected={selected}
-        onSelect={onSelect}
-        onEdit={onEdit}
-        onDelete={setToDelete}
-      />
+    const caption = t(search ? 'questions.captionSearch' : 'questions.caption', { page, pages: pagination?.pages ?? 1, search });
+    const shared = { rows, caption, busy: list.isPlaceholderData, categoryName, selected, onSelect, onEdit, onDelete: setToDelete };
+    content = narrow ? (
+      <QuestionCards {...shared} onHistory={(id) => setHistoryOf({ id, version: rows.find((r) => r.id === id)?.version })} />
+    ) : (
+      <QuestionsTable {...shared} />
     );
   }
+  // A restore from the history moves the version on: the list's newer one, once it has it.
+  const historyVersion = historyOf && (rows.find((r) => r.id === historyOf.id)?.version ?? historyOf.version);
 
   return (
     <section aria-labelledby="admin-questions-heading" className={styles.tab}>
@@ -126,7 +128,7 @@ export function QuestionsTab({ onAdd, onEdit, onDeleted }: Props) {
           <span aria-hidden="true">+</span> {t('questions.add')}
         </Button>
       </div>
-      <QuestionFilters filters={filters} onChange={setFilters} />
+      <QuestionFilters filters={filters} onChange={setFilters} narrow={narrow} />
       {filters.sort === 'missRate' && rows.length > 0 && rows.every((r) => r.stats.attempts < MIN_ATTEMPTS_FOR_STATS) && (
         <Alert tone="info">{t('stats.notEnoughToRank', { min: MIN_ATTEMPTS_FOR_STATS })}</Alert>
       )}
@@ -136,6 +138,7 @@ export function QuestionsTab({ onAdd, onEdit, onDeleted }: Props) {
       {pagination && rows.length > 0 && <Pagination page={page} pages={pagination.pages} total={pagination.total} onPage={setPage} />}
       <DeleteQuestionDialog question={toDelete} onClose={() => setToDelete(null)} onDeleted={afterDelete} />
       <RestoreQuestionDialog question={toRestore} onClose={() => setToRestore(null)} onRestored={setRestored} />
+      <HistoryDialog id={historyOf?.id ?? null} version={historyVersion ?? undefined} onClose={() => setHistoryOf(null)} />
     </section>
   );
 }

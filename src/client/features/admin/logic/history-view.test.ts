@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionHistoryEntry } from '@shared/contract/admin';
-import { fieldChanges, fieldName } from './history-view';
+import { canRestore, entryDetail, fieldChanges, fieldName, splitChange } from './history-view';
 
 const yesNo = { yes: 'Yes', no: 'No', date: (iso: string) => `day ${iso.slice(0, 10)}` };
 const entry = (before: QuestionHistoryEntry['before'], after: QuestionHistoryEntry['after'], changed: string[]): QuestionHistoryEntry => ({
@@ -37,5 +37,43 @@ describe('fieldName', () => {
   it('splits off the French prefix', () => {
     expect(fieldName('fr.option_a')).toEqual({ name: 'option_a', french: true });
     expect(fieldName('explanation')).toEqual({ name: 'explanation', french: false });
+  });
+});
+
+describe('entryDetail', () => {
+  it('shows the fields of an edit, says when an edit changed nothing or kept no details, and adds nothing to a create', () => {
+    expect(entryDetail(entry({ question: 'Old?' }, { question: 'New?' }, ['question']))).toBe('fields');
+    expect(entryDetail(entry({ question: 'Same' }, { question: 'Same' }, []))).toBe('no-change');
+    expect(entryDetail(entry(null, null, []))).toBe('not-recorded');
+    expect(entryDetail({ ...entry(null, { question: 'New?' }, []), action: 'create' })).toBe('whole');
+    expect(entryDetail({ ...entry({ question: 'Old?' }, null, []), action: 'delete' })).toBe('whole');
+  });
+});
+
+describe('canRestore', () => {
+  it('offers the version before each edit, not before a create, delete or restore', () => {
+    expect(canRestore(entry({ q: 1 }, { q: 2 }, ['q']))).toBe(true);
+    expect(canRestore({ ...entry({ q: 2 }, { q: 1 }, ['q']), action: 'restore-version' })).toBe(true);
+    expect(canRestore({ ...entry(null, { q: 1 }, []), action: 'create' })).toBe(false);
+    expect(canRestore({ ...entry({ q: 1 }, null, []), action: 'delete' })).toBe(false);
+    expect(canRestore({ ...entry(null, { q: 1 }, []), action: 'restore' })).toBe(false);
+    expect(canRestore(entry(null, null, []))).toBe(false);
+  });
+});
+
+describe('splitChange', () => {
+  it('marks the words that changed, keeping the same start and end', () => {
+    expect(splitChange('Canada has no president.', 'Canada has no president. An added sentence.')).toEqual({
+      before: { start: 'Canada has no president.', changed: '', end: '' },
+      after: { start: 'Canada has no president.', changed: ' An added sentence.', end: '' },
+    });
+    expect(splitChange('Which three ideas describe it?', 'Which two ideas describe it?')).toEqual({
+      before: { start: 'Which ', changed: 'three', end: ' ideas describe it?' },
+      after: { start: 'Which ', changed: 'two', end: ' ideas describe it?' },
+    });
+  });
+
+  it('marks the whole text when nothing is shared', () => {
+    expect(splitChange('easy', 'hard')).toEqual({ before: { start: '', changed: 'easy', end: '' }, after: { start: '', changed: 'hard', end: '' } });
   });
 });

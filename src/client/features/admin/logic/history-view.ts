@@ -47,3 +47,46 @@ export function fieldChanges(entry: QuestionHistoryEntry, words: ValueWords): Fi
 export function fieldName(field: string): { name: string; french: boolean } {
   return field.startsWith('fr.') ? { name: field.slice(3), french: true } : { name: field, french: false };
 }
+
+/** Actions that change a question that exists before and after: both sides are worth showing. */
+const EDITS: ReadonlySet<QuestionHistoryEntry['action']> = new Set(['update', 'restore-version', 'shuffle', 'reorder', 'fix-distribution']);
+
+/**
+ * What an entry can show beyond who and when: its fields before and after; that the save changed
+ * no field (recorded before such saves stopped being recorded); that its details were not kept;
+ * or nothing more (a create, import, delete or restore is the whole question).
+ */
+export function entryDetail(entry: QuestionHistoryEntry): 'fields' | 'no-change' | 'not-recorded' | 'whole' {
+  if (!EDITS.has(entry.action)) return 'whole';
+  if (!entry.before || !entry.after) return 'not-recorded';
+  return entry.changed_fields.length === 0 ? 'no-change' : 'fields';
+}
+
+/** The version before a change can be saved again (the first edit's keeps the question as it first was). */
+export const canRestore = (entry: QuestionHistoryEntry): boolean => EDITS.has(entry.action) && entry.before !== null;
+
+/** A text split around the part that changed: the same start and end, and the middle that differs. */
+export interface TextSplit {
+  start: string;
+  changed: string;
+  end: string;
+}
+
+/**
+ * Where two versions of a text differ, cut at whole words: long texts (an explanation) show the
+ * changed words marked instead of two near-identical paragraphs to compare by eye.
+ */
+export function splitChange(before: string, after: string): { before: TextSplit; after: TextSplit } {
+  const a = before.split(/(\s+)/);
+  const b = after.split(/(\s+)/);
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head += 1;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail += 1;
+  const cut = (words: string[]): TextSplit => ({
+    start: words.slice(0, head).join(''),
+    changed: words.slice(head, words.length - tail).join(''),
+    end: words.slice(words.length - tail).join(''),
+  });
+  return { before: cut(a), after: cut(b) };
+}

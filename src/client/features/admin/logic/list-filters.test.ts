@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFilters, listParams, NO_FILTERS } from './list-filters';
+import { activeFilterCount, hasFilters, listParams, NO_FILTERS } from './list-filters';
 
 describe('listParams', () => {
   it('sends only the page when nothing is set', () => {
@@ -21,5 +21,12 @@ describe('listParams', () => {
 
   it('ignores values that are not filters', () => {
     expect(listParams({ search: '', category: 'XYZ', difficulty: 'extreme', correctAnswer: '7', type: 'essay', frenchMissing: 'yes', status: 'gone', sort: 'hardest' }, 1)).toEqual({ page: 1 });
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts the filters and the sort that are set, not the search', () => {
+    expect(activeFilterCount(NO_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...NO_FILTERS, search: 'Halifax', category: 'HIS', frenchMissing: 'true', sort: 'missRate' })).toBe(3);
   });
 });

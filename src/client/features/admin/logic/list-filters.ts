@@ -49,3 +49,8 @@ export function listParams(filters: ListFilters, page: number): QuestionListPara
 export function hasFilters(filters: ListFilters): boolean {
   return Object.values(filters).some((value) => value.trim() !== '');
 }
+
+/** How many filters (and sorts) are set apart from the search box: the narrow screen's Filters button shows it. */
+export function activeFilterCount(filters: ListFilters): number {
+  return Object.entries(filters).filter(([key, value]) => key !== 'search' && value.trim() !== '').length;
+}
