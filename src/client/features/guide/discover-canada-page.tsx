@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { officialLinks } from '../../config/official-links';
 import { useLang } from '../../lib/i18n/use-lang';
 import { NAMESPACE } from './i18n';
+import { useCategoryNames } from '../../lib/content/use-category-name';
 import styles from './guide.module.css';
 
 /** The spec's order of topic cards. */
@@ -16,6 +17,8 @@ export function DiscoverCanadaPage() {
   const { t } = useTranslation(NAMESPACE);
   const links = officialLinks(useLang());
   const tips = t('discover.tips', { returnObjects: true }) as string[];
+  // One name per topic across the site: the category's own.
+  const nameOf = useCategoryNames();
   return (
     <Page title={t('discover.title')} lead={t('discover.lead')}>
       <Section title={t('discover.topicsTitle')} id="topics-title">
@@ -25,11 +28,11 @@ export function DiscoverCanadaPage() {
               <span className={styles.topicIcon}>
                 <CategoryIcon code={code} />
               </span>
-              <h3>{t(`discover.topics.${code}.name`)}</h3>
+              <h3>{nameOf(code)}</h3>
               <p>{t(`discover.topics.${code}.body`)}</p>
               <Link to={paths.categories.getHref(code)} className={styles.topicLink}>
                 {t('discover.practiseTopic')}
-                <span className="visually-hidden">: {t(`discover.topics.${code}.name`)}</span>
+                <span className="visually-hidden">: {nameOf(code)}</span>
               </Link>
             </li>
           ))}

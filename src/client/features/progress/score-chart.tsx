@@ -6,7 +6,7 @@ import { NAMESPACE } from './i18n';
 import styles from './score-chart.module.css';
 
 /** The chart shows the latest tests (few enough to label each on a phone); the table below it holds them all. */
-export const CHART_TESTS = 10;
+const CHART_TESTS = 10;
 
 /** A finished round as the history shows it. */
 export interface HistoryEntry {

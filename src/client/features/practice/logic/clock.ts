@@ -24,7 +24,7 @@ export function isTimeWarning(remaining: number): boolean {
 export type TimeTip = 'great' | 'good' | 'steady' | 'rushed' | 'accuracy';
 
 /** Under this many seconds a question, a failed test was rushed (20 questions in 5 minutes). */
-export const RUSHED_SECONDS_PER_QUESTION = 15;
+const RUSHED_SECONDS_PER_QUESTION = 15;
 
 /**
  * A word on pace that agrees with the score: praise for speed only after a pass; a failed test
