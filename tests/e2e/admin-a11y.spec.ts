@@ -111,7 +111,7 @@ for (const viewport of [
       await page.getByRole('dialog').getByRole('button', { name: 'History' }).click();
     }
     const dialog = page.getByRole('dialog');
-    await expect(dialog.locator('ins')).toHaveText(' Reworded.');
+    await expect(dialog.locator('ins')).toHaveText('Reworded.');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: /^Restore the version before this change/ }).click();
     await expect(dialog.getByRole('button', { name: 'Yes, restore it' })).toBeFocused();

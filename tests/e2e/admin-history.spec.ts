@@ -69,7 +69,7 @@ test('the history shows an edited field before and after, and restores the versi
   await expect(change('Question text').getByRole('definition').first()).toHaveText(`Before: ${question!.question}`);
   await expect(change('Question text').getByRole('definition').last()).toHaveText(`After: ${reworded}`);
   // Only the added words are marked, and codes read as the editor names them.
-  await expect(change('Question text').locator('ins')).toHaveText(/^\s*\(reworded \d+\)$/);
+  await expect(change('Question text').locator('ins')).toHaveText(/^\(reworded \d+\)$/);
   await expect(change('Difficulty').getByRole('definition').last()).toHaveText(difficulty === 'hard' ? 'After: Hard' : 'After: Easy');
 
   await edit.getByRole('button', { name: /^Restore the version before this change/ }).click();

@@ -103,12 +103,12 @@ test('at 390 px a card opens the history of its question, which shows what chang
   const dialog = page.getByRole('dialog', { name: `History of question ${id}` });
   const edit = dialog.getByRole('list', { name: 'History' }).getByRole('listitem').first();
   await expect(edit).toContainText('Changed: Explanation');
-  await expect(edit.locator('ins')).toHaveText(' An added sentence.');
+  await expect(edit.locator('ins')).toHaveText('An added sentence.');
   await expectNoPageScrollSideways(page);
 
   await edit.getByRole('button', { name: /^Restore the version before this change/ }).click();
   await dialog.getByRole('button', { name: 'Yes, restore it' }).click();
-  await expect(dialog.getByRole('status').filter({ hasText: 'The question is back as it was before the change of' })).toBeVisible();
+  await expect(dialog.getByRole('status').filter({ hasText: 'is the current version again' })).toBeVisible();
   await expect(dialog.getByRole('list', { name: 'History' }).getByRole('listitem').first()).toContainText('Restored an earlier version');
   expect((await apiGet<{ data: AdminQuestionRecord }>(page, `/api/admin/questions/${id}`)).data.explanation).toBe(question!.explanation);
 });

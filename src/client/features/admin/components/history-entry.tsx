@@ -12,10 +12,13 @@ export const historyTime = (iso: string) => WHEN.format(new Date(iso));
 /** A value with the words that changed marked (del in the version before, ins in the one after). */
 function Marked({ split, as: Mark }: { split: TextSplit; as: 'del' | 'ins' }) {
   if (!split.start && !split.end) return <>{split.changed}</>;
+  // The space before an added sentence is not part of what was added.
+  const words = split.changed.trimStart();
   return (
     <>
       {split.start}
-      {split.changed && <Mark className={styles.mark}>{split.changed}</Mark>}
+      {split.changed.slice(0, split.changed.length - words.length)}
+      {words && <Mark className={styles.mark}>{words}</Mark>}
       {split.end}
     </>
   );

@@ -29,7 +29,7 @@ export function RestoreVersion({ when, confirming, busy, onAsk, onConfirm, onCan
     <div ref={box} className={styles.restoreBox}>
       {confirming ? (
         <div className={styles.confirm} role="group" aria-label={t('history.restoreConfirmLabel')}>
-          <p className={styles.confirmText}>{t('history.restoreConfirm', { when })}</p>
+          <p className={styles.confirmText}>{t('history.restoreConfirm')}</p>
           <div className={styles.confirmActions}>
             <Button size="sm" disabled={busy} onClick={onConfirm}>
               {busy ? t('history.restoring') : t('history.restoreYes')}
