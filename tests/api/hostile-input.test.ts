@@ -48,6 +48,8 @@ const VALID: Record<string, { params?: Record<string, string>; query?: Record<st
   [`PUT ${API_PATHS.adminReorderAnswers}`]: { params: { id: 'gov-001' }, body: { newOrder: [3, 2, 1, 0] } },
   [`GET ${API_PATHS.adminQuestionHistory}`]: { params: { id: 'gov-001' } },
   [`POST ${API_PATHS.adminRestoreQuestion}`]: { params: { id: 'gov-001' } },
+  // An entry that does not exist: the fuzzer must never change the bank.
+  [`POST ${API_PATHS.adminRestoreQuestionVersion}`]: { params: { id: 'gov-001', entryId: '2147483000' } },
   [`POST ${API_PATHS.adminShuffleAnswers}`]: { body: { questionIds: ['gov-001'], options: { ensureMoved: true } } },
   [`GET ${API_PATHS.adminDistribution}`]: { query: { category: 'GEO' } },
   [`POST ${API_PATHS.adminFixDistribution}`]: { body: { category: 'GEO', dryRun: true } },

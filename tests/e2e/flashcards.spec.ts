@@ -261,7 +261,7 @@ test.describe('on a phone (390 × 844)', () => {
       await expect(page.getByRole('button', { name: prefix ? 'Suivant' : 'Next', exact: true })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-      const options = page.getByRole('button', { name: 'Options' });
+      const options = page.getByRole('button', { name: prefix ? 'Réglages' : 'Options' });
       await expect(options).toHaveAttribute('aria-expanded', 'false');
       await expect(page.getByRole('combobox')).toBeHidden();
       await options.click();
