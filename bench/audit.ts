@@ -3,7 +3,13 @@
  * each, reporting the median run (by performance score, then LCP) and the JavaScript each page
  * loads before it is interactive. Run by `npm run bench` after the API load test, and alone by
  * `npm run audit`. AUDIT_RUNS and AUDIT_PAGES (comma-separated) override the defaults.
+ *
+ * So that a figure can be reproduced elsewhere, the table also has a reference row (a static HTML
+ * page with no script, served from this process, audited the same way in the same minutes) and
+ * the host's benchmark index as Lighthouse measured it on every run: a page's figures only mean
+ * something beside the reference's on the same host.
  */
+import { createServer } from 'node:http';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startServer } from '../tests/support/start-server.js';
@@ -21,6 +27,17 @@ interface Run {
   jsKb: number;
 }
 
+const REFERENCE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference page</title><meta name="description" content="A static page with no script, the audit's reference.">
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:40rem;padding:1rem;color:#2b2f36}h1{font-size:2rem}</style></head>
+<body><main><h1>Reference page</h1>${'<p>A paragraph of plain text, as long as a lead on one of the learner pages, so the largest paint is text the same size as theirs.</p>'.repeat(6)}</main></body></html>`;
+const reference = createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+  res.end(REFERENCE_PAGE);
+});
+await new Promise<void>((resolve) => reference.listen(3411, '127.0.0.1', resolve));
+const REFERENCE_URL = 'http://127.0.0.1:3411/';
+const benchmarkIndexes: number[] = [];
+
 const server = await startServer({ port: 3410 });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
@@ -28,13 +45,16 @@ const chrome = await chromeLauncher.launch({
 });
 
 async function audit(path: string, attempt = 1): Promise<Run | undefined> {
-  const result = await lighthouse(`${server.base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const url = path === REFERENCE_URL ? path : `${server.base}${path}`;
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`no Lighthouse result for ${path}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError?.code === 'ERRORED_DOCUMENT_REQUEST' && /404/.test(runtimeError.message)) return undefined;
   // A trace Chromium failed to record (Lighthouse's advice: run it again) is retried, twice at most.
   if (runtimeError?.code === 'NO_NAVSTART' && attempt < 3) return audit(path, attempt + 1);
   if (runtimeError) throw new Error(`${path}: ${runtimeError.message}`);
+  const index = result.lhr.environment?.benchmarkIndex;
+  if (typeof index === 'number') benchmarkIndexes.push(Math.round(index));
   const items = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; statusCode?: number; url?: string }[] } | undefined)?.items ?? [];
   const documentStatus = items.find((i) => i.resourceType === 'Document')?.statusCode;
   if (documentStatus === 404) return undefined;
@@ -58,7 +78,7 @@ try {
   console.log(`\nLighthouse, mobile preset, median of ${RUNS} runs per page (every run in brackets; LCP and TBT are each their own median)\n`);
   console.log('| page | performance | accessibility | LCP ms | TBT ms | CLS | JS transferred (KB) |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const path of PAGES) {
+  for (const path of [REFERENCE_URL, ...PAGES]) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const run = await audit(path);
@@ -70,10 +90,14 @@ try {
     }
     const m = median(runs);
     console.log(
-      `| ${path} | ${m.performance} (${runs.map((r) => r.performance).join(', ')}) | ${m.accessibility} | ${withRuns(runs.map((r) => r.lcp))} | ${withRuns(runs.map((r) => r.tbt))} | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} |`,
+      `| ${path === REFERENCE_URL ? 'reference: static page, no script' : path} | ${m.performance} (${runs.map((r) => r.performance).join(', ')}) | ${m.accessibility} | ${withRuns(runs.map((r) => r.lcp))} | ${withRuns(runs.map((r) => r.tbt))} | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} |`,
     );
   }
+  const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
+  if (sorted.length > 0)
+    console.log(`\nHost benchmark index (Lighthouse, every run): median ${medianOf(sorted)}, ${sorted[0]}–${sorted.at(-1)} over ${sorted.length} runs. Lighthouse slows the CPU 4× for the mobile preset.`);
 } finally {
   await chrome.kill();
   await server.stop();
+  reference.close();
 }
