@@ -135,7 +135,7 @@ test.describe('flags, the question map and the review before submitting', () => 
     await page.getByRole('button', { name: 'Submit test' }).click();
     await expect(page).toHaveURL('/test-results');
     await expect(page.getByText('5 of 5 correct')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Score by category' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Score by topic, weakest first' })).toBeVisible();
     await expect(page.getByTestId('timing-used')).toHaveText(/^Real test 45:00: finished in \d+:\d\d$/);
   });
 });

@@ -156,7 +156,7 @@ test('asks for a reason, says when it cannot send offline and keeps what was typ
 test('category practice offers the report once a question is answered, sends the language seen, and says a refusal in French', async ({ page }) => {
   await page.goto('/fr/study/category/GOV');
   await waitForHydration(page);
-  await page.getByRole('button', { name: "Commencer l'entraînement" }).click();
+  await page.getByRole('link', { name: 'Répondre à 10 questions' }).click();
   const options = page.getByRole('list', { name: 'Choix de réponses' });
   await expect(options).toBeVisible();
   await expect(page.getByRole('button', { name: 'Signaler un problème' })).toHaveCount(0);
