@@ -22,7 +22,7 @@ for (const viewport of [
 
     test('login form with its messages has no axe violations', async ({ page }) => {
       await page.goto('/admin');
-      await page.getByRole('button', { name: 'Login to Admin Panel' }).click();
+      await page.getByRole('button', { name: 'Log in to the admin panel' }).click();
       await expect(page.getByText('Email is required')).toBeVisible();
       await expectNoAxeViolations(page);
       await expectNoPageScrollSideways(page);
@@ -58,10 +58,10 @@ for (const viewport of [
         await expect(region).toHaveAttribute('tabindex', '0');
       }
 
-      await page.getByRole('button', { name: 'Add Question' }).click();
+      await page.getByRole('button', { name: 'Add question' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Reorder answers' }).click();
-      await dialog.getByRole('button', { name: 'Save Question' }).click();
+      await dialog.getByRole('button', { name: 'Save question' }).click();
       await expect(dialog.getByRole('alert')).toHaveText('Question text is required');
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
@@ -76,11 +76,11 @@ for (const viewport of [
       await page.route('**/api/admin/questions/fix-distribution', (route) =>
         route.fulfill({ json: { data: { moved: 8, before: SKEWED, after: FIXED, applied: false } } }),
       );
-      await page.getByRole('tab', { name: 'Answer Distribution' }).click();
+      await page.getByRole('tab', { name: 'Answer distribution' }).click();
       await expect(page.getByText('Too High')).toBeVisible();
       await expectNoAxeViolations(page);
       await expectNoPageScrollSideways(page);
-      await page.getByRole('button', { name: 'Fix Distribution' }).click();
+      await page.getByRole('button', { name: 'Fix distribution' }).click();
       await expect(page.getByRole('alertdialog')).toContainText('8 questions in all categories will have their answers re-shuffled.');
       await expectNoAxeViolations(page);
     });
@@ -129,6 +129,6 @@ test('the tabs work with the keyboard', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'Reports' })).toBeVisible();
   await page.keyboard.press('ArrowLeft');
-  await expect(page.getByRole('tab', { name: 'Answer Distribution' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: 'Answer Distribution' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Answer distribution' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Answer distribution' })).toBeVisible();
 });

@@ -34,8 +34,8 @@ test('without a session every admin endpoint answers 401, and the page shows onl
   // The stored flag is a hint only: with it but without a session, the panel is not shown.
   await page.addInitScript((key) => window.localStorage.setItem(key, JSON.stringify('authenticated')), HINT_KEY);
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Login to Admin Panel' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in to the admin panel' })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);
 });
 
@@ -45,7 +45,7 @@ test('the login form checks its fields before calling the server', async ({ page
     if (r.url().endsWith('/api/admin/login')) loginCalls += 1;
   });
   await page.goto('/admin');
-  const submit = page.getByRole('button', { name: 'Login to Admin Panel' });
+  const submit = page.getByRole('button', { name: 'Log in to the admin panel' });
   await submit.click();
   await expect(page.getByText('Email is required')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
@@ -67,7 +67,7 @@ test('a wrong password shows "Invalid email or password"', async ({ page }) => {
   await page.goto('/admin');
   await page.getByLabel('Admin email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Login to Admin Panel' }).click();
+  await page.getByRole('button', { name: 'Log in to the admin panel' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
   await expect(page.getByRole('tab')).toHaveCount(0);
 });
@@ -76,10 +76,10 @@ test('login opens the panel; reload keeps the session; logout ends it on the ser
   await page.goto('/admin');
   await page.getByLabel('Admin email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login to Admin Panel' }).click();
+  await page.getByRole('button', { name: 'Log in to the admin panel' }).click();
 
-  const heading = page.getByRole('heading', { level: 1, name: 'Admin Panel' });
-  await expect(page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText(['Dashboard', 'Questions', 'Answer Distribution', 'Reports']);
+  const heading = page.getByRole('heading', { level: 1, name: 'Admin panel' });
+  await expect(page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText(['Dashboard', 'Questions', 'Answer distribution', 'Reports']);
   await expect(heading).toBeFocused();
   await expect(page.getByText(`Signed in as ${E2E_ADMIN.email}`)).toBeVisible();
   expect(await page.evaluate((key) => window.localStorage.getItem(key), HINT_KEY)).toBe(JSON.stringify('authenticated'));
@@ -93,19 +93,19 @@ test('login opens the panel; reload keeps the session; logout ends it on the ser
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'ca_admin_session')?.httpOnly).toBe(true);
 
-  await page.getByRole('tab', { name: 'Answer Distribution' }).click();
+  await page.getByRole('tab', { name: 'Answer distribution' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('button', { name: 'Login to Admin Panel' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in to the admin panel' })).toBeVisible();
   await expect(page.getByText('You have logged out.')).toBeVisible();
   await expect(heading).toBeFocused();
   expect(await page.evaluate((key) => window.localStorage.getItem(key), HINT_KEY)).toBeNull();
   expect((await page.request.get('/api/admin/me')).status()).toBe(401);
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Login to Admin Panel' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in to the admin panel' })).toBeVisible();
   await page.getByLabel('Admin email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login to Admin Panel' }).click();
+  await page.getByRole('button', { name: 'Log in to the admin panel' }).click();
   await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
 });
 
@@ -119,5 +119,5 @@ test('a session ended elsewhere sends the admin back to the login form', async (
   expect((await page.request.post('/api/admin/logout')).status()).toBe(204);
   await page.getByRole('tab', { name: 'Questions' }).click();
   await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Login to Admin Panel' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in to the admin panel' })).toBeVisible();
 });

@@ -27,7 +27,7 @@ async function expectBars(page: Page, expected: Distribution) {
 }
 
 test('the distribution shows a bar per letter with count, percentage and status, guidelines, and reloads per category', async ({ page }) => {
-  await openAdmin(page, 'Answer Distribution');
+  await openAdmin(page, 'Answer distribution');
   await expectBars(page, await distributionOf(page));
   await expect(page.getByText('Each letter should hold between 15% and 35% of correct answers.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recommendations' })).toBeVisible();
@@ -40,15 +40,15 @@ test('the distribution shows a bar per letter with count, percentage and status,
   await expectBars(page, await distributionOf(page));
 });
 
-test('a failed distribution load offers Try Again', async ({ page }) => {
+test('a failed distribution load offers Try again', async ({ page }) => {
   let fail = true;
   await page.route('**/api/admin/questions/answer-distribution**', (route) =>
     fail ? route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'x' } }) : route.fallback(),
   );
-  await openAdmin(page, 'Answer Distribution');
+  await openAdmin(page, 'Answer distribution');
   await expect(page.getByRole('alert')).toContainText('Failed to load answer distribution');
   fail = false;
-  await page.getByRole('button', { name: 'Try Again' }).click();
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expectBars(page, await distributionOf(page));
 });
 
@@ -65,8 +65,8 @@ test('Fix previews the change, asks, and really rebalances a skewed category, ke
   const skewed = await distributionOf(page, 'ECO');
   expect(skewed.distribution.A.percentage).toBeGreaterThan(35);
 
-  await page.getByRole('tab', { name: 'Answer Distribution' }).click();
-  await expect(page.getByRole('button', { name: 'Fix Distribution' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Answer distribution' }).click();
+  await expect(page.getByRole('button', { name: 'Fix distribution' })).toHaveCount(0);
   await page.getByLabel('Category').selectOption('ECO');
   await expectBars(page, skewed);
   await expect(page.getByText(`Reduce answer A to 25-30% (now ${skewed.distribution.A.percentage}%).`)).toBeVisible();
@@ -76,7 +76,7 @@ test('Fix previews the change, asks, and really rebalances a skewed category, ke
 
   // A failure is reported and changes nothing.
   await page.route('**/api/admin/questions/fix-distribution', (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'x' } }));
-  expect(await alertFrom(page, () => page.getByRole('button', { name: 'Fix Distribution' }).click())).toBe('Failed to fix distribution');
+  expect(await alertFrom(page, () => page.getByRole('button', { name: 'Fix distribution' }).click())).toBe('Failed to fix distribution');
   await expect(page.getByRole('alertdialog')).toBeHidden();
   await page.unrouteAll();
 
@@ -84,7 +84,7 @@ test('Fix previews the change, asks, and really rebalances a skewed category, ke
     await (await page.request.post('/api/admin/questions/fix-distribution', { data: { category: 'ECO', dryRun: true } })).json()
   ).data as { moved: number; after: Distribution };
   expect(preview.moved).toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Fix Distribution' }).click();
+  await page.getByRole('button', { name: 'Fix distribution' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Fix the answer distribution?' });
   await expect(confirm).toContainText(`${preview.moved} questions in Economy & Society will have their answers re-shuffled.`);
   for (const letter of LETTERS) {
@@ -94,7 +94,7 @@ test('Fix previews the change, asks, and really rebalances a skewed category, ke
   // The preview wrote nothing.
   expect(await distributionOf(page, 'ECO')).toEqual(skewed);
 
-  await confirm.getByRole('button', { name: 'Apply Fix' }).click();
+  await confirm.getByRole('button', { name: 'Apply fix' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: `Distribution fixed: ${preview.moved} questions re-shuffled.` })).toBeVisible();
   const fixed = await distributionOf(page, 'ECO');
@@ -104,7 +104,7 @@ test('Fix previews the change, asks, and really rebalances a skewed category, ke
     await expect(letterRow(page, letter)).toContainText('Balanced');
   }
   await expectBars(page, fixed);
-  await expect(page.getByRole('button', { name: 'Fix Distribution' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Fix distribution' })).toHaveCount(0);
   await expect(page.getByText('The distribution is balanced. No action is needed.')).toBeVisible();
 
   const after = (await apiGet<{ data: QuestionRecord[] }>(page, '/api/admin/questions?category=ECO&limit=100')).data;
@@ -113,7 +113,7 @@ test('Fix previews the change, asks, and really rebalances a skewed category, ke
 });
 
 test('the distribution says why true/false questions are left out of the A-D balance, and shows their true/false split', async ({ page }) => {
-  await openAdmin(page, 'Answer Distribution');
+  await openAdmin(page, 'Answer distribution');
   type WithSplit = Distribution & { trueFalse: { total: number; true: Share; false: Share } };
   const { total, trueFalse } = (await apiGet<{ data: WithSplit }>(page, '/api/admin/questions/answer-distribution')).data;
   expect(trueFalse.total).toBeGreaterThan(0);

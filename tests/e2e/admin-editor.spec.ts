@@ -10,7 +10,7 @@ const modal = (page: Page) => page.getByRole('dialog');
 const option = (dialog: Locator, letter: string) => dialog.getByLabel(`Option ${letter}`, { exact: true });
 const correctRadio = (dialog: Locator, letter: string) => dialog.getByRole('radio', { name: `Correct answer: ${letter}` });
 const saveAndExpect = async (dialog: Locator, message: string) => {
-  await dialog.getByRole('button', { name: 'Save Question' }).click();
+  await dialog.getByRole('button', { name: 'Save question' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(message);
 };
 
@@ -26,9 +26,9 @@ test('adding a question checks the fields in order, then saves, shows the banner
   await openAdmin(page);
   const statsBefore = await apiGet<{ totalQuestions: number }>(page, '/api/admin/stats');
   await page.getByRole('tab', { name: 'Questions' }).click();
-  await page.getByRole('button', { name: 'Add Question' }).click();
+  await page.getByRole('button', { name: 'Add question' }).click();
   const dialog = modal(page);
-  await expect(dialog.getByRole('heading', { name: 'Add Question' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Add question' })).toBeVisible();
 
   await saveAndExpect(dialog, 'Question text is required');
   await dialog.getByLabel('Question text').fill('   ');
@@ -47,7 +47,7 @@ test('adding a question checks the fields in order, then saves, shows the banner
   await dialog.getByLabel('Difficulty').selectOption('easy');
   await dialog.getByLabel('Explanation').fill('Ottawa stands on the Ottawa River.');
   await dialog.getByLabel('Memory device').fill('The city shares the river’s name.');
-  await dialog.getByRole('button', { name: 'Save Question' }).click();
+  await dialog.getByRole('button', { name: 'Save question' }).click();
 
   await expect(dialog).toBeHidden();
   const banner = page.getByRole('status').filter({ hasText: 'Question added successfully.' });
@@ -74,7 +74,7 @@ test('editing shows the saved question, saves changes, and a failed save keeps t
   await searchFor(page, created.id);
   await page.getByRole('button', { name: `Edit question ${created.id}` }).click();
   const dialog = modal(page);
-  await expect(dialog.getByRole('heading', { name: `Edit Question ${created.id}` })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: `Edit question ${created.id}` })).toBeVisible();
   await expect(dialog.getByLabel('Question text')).toHaveValue('Editable question from the suite?');
   await expect(correctRadio(dialog, 'C')).toBeChecked();
   await expect(dialog.getByLabel('Category')).toHaveValue('SYM');
@@ -93,7 +93,7 @@ test('editing shows the saved question, saves changes, and a failed save keeps t
   await expect(dialog.getByLabel('Question text')).toHaveValue('Edited question from the suite?');
 
   failWith = null;
-  await dialog.getByRole('button', { name: 'Save Question' }).click();
+  await dialog.getByRole('button', { name: 'Save question' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Question updated successfully.' })).toBeVisible();
   await expect(column(page, 3)).toHaveText('Edited question from the suite?');
@@ -104,7 +104,7 @@ test('editing shows the saved question, saves changes, and a failed save keeps t
 
 test('reorder controls and Shuffle keep the correct answer on the same text', async ({ page }) => {
   await openAdmin(page, 'Questions');
-  await page.getByRole('button', { name: 'Add Question' }).click();
+  await page.getByRole('button', { name: 'Add question' }).click();
   const dialog = modal(page);
   const text = `Reorder check ${Date.now()}?`;
   await dialog.getByLabel('Question text').fill(text);
@@ -145,7 +145,7 @@ test('reorder controls and Shuffle keep the correct answer on the same text', as
 
   await dialog.getByRole('button', { name: 'Hide reorder controls' }).click();
   await expect(dialog.getByRole('button', { name: 'Move option B up' })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Save Question' }).click();
+  await dialog.getByRole('button', { name: 'Save question' }).click();
   await expect(dialog).toBeHidden();
   const found = await apiGet<{ data: QuestionRecord[] }>(page, `/api/admin/questions?search=${encodeURIComponent(text)}`);
   expect(found.data).toHaveLength(1);
@@ -209,7 +209,7 @@ test('question text and explanations with HTML are shown literally, never run', 
 
 test('adding a true/false question: True and False only, listed under its type, shown apart in the distribution', async ({ page }) => {
   await openAdmin(page, 'Questions');
-  await page.getByRole('button', { name: 'Add Question' }).click();
+  await page.getByRole('button', { name: 'Add question' }).click();
   const dialog = modal(page);
   await dialog.getByLabel('Question type').selectOption('true-false');
   await expect(option(dialog, 'A')).toHaveCount(0);
@@ -219,7 +219,7 @@ test('adding a true/false question: True and False only, listed under its type, 
   await dialog.getByRole('radio', { name: 'True' }).check();
   await dialog.getByLabel('Category').selectOption('GEO');
   await dialog.getByLabel('Explanation').fill('Queen Victoria chose Ottawa as the capital.');
-  await dialog.getByRole('button', { name: 'Save Question' }).click();
+  await dialog.getByRole('button', { name: 'Save question' }).click();
   await expect(dialog).toBeHidden();
 
   await page.getByLabel('Type', { exact: true }).selectOption('true-false');
@@ -228,7 +228,7 @@ test('adding a true/false question: True and False only, listed under its type, 
   const saved = (await apiGet<{ data: QuestionRecord[] }>(page, `/api/admin/questions?type=true-false&search=${encodeURIComponent(text)}`)).data[0]!;
   expect(saved).toMatchObject({ type: 'true-false', option_a: 'True', option_b: 'False', option_c: null, option_d: null, correct_answer: 0 });
 
-  await page.getByRole('tab', { name: 'Answer Distribution' }).click();
+  await page.getByRole('tab', { name: 'Answer distribution' }).click();
   await expect(page.getByTestId('true-false-split')).toContainText('Their options are never reordered');
 });
 
@@ -255,7 +255,7 @@ test('the editor shows and saves the French version, and "French missing" lists 
   await dialog.getByRole('button', { name: 'Reorder answers' }).click();
   await dialog.getByRole('button', { name: 'Move option B up' }).click();
   await expect(french.getByLabel('Option A (français)')).toHaveValue('Ottawa');
-  await dialog.getByRole('button', { name: 'Save Question' }).click();
+  await dialog.getByRole('button', { name: 'Save question' }).click();
   await expect(dialog).toBeHidden();
 
   const saved = await apiGet<{ data: QuestionRecord & { fr: { option_a: string; question: string } | null } }>(page, `/api/admin/questions/${created.id}`);
@@ -286,7 +286,7 @@ test('a save refused because another admin saved meanwhile shows what they chang
   expect(put.status()).toBe(200);
   await other.close();
 
-  await dialog.getByRole('button', { name: 'Save Question' }).click();
+  await dialog.getByRole('button', { name: 'Save question' }).click();
   const panel = dialog.getByRole('alert').filter({ hasText: 'Someone else changed this question' });
   await expect(panel).toBeVisible();
   await expect(panel).toContainText('Option D');
@@ -302,7 +302,7 @@ test('a save refused because another admin saved meanwhile shows what they chang
   await expect(draft).toContainText('My explanation: Ottawa became the capital in 1857.');
 
   await dialog.getByLabel('Explanation').fill('Their explanation, and mine: the capital since 1857.');
-  await dialog.getByRole('button', { name: 'Save Question' }).click();
+  await dialog.getByRole('button', { name: 'Save question' }).click();
   await expect(dialog).toBeHidden();
   expect(await getQuestion(page, created.id)).toMatchObject({ option_d: 'Halifax', explanation: 'Their explanation, and mine: the capital since 1857.' });
 });

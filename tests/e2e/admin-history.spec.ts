@@ -25,7 +25,7 @@ test('an edit shows in the question history, with who changed what; axe with the
   await openEditor(page, id);
   const explanation = `Checked by the end-to-end suite ${Date.now()}.`;
   await modal(page).getByLabel('Explanation').fill(explanation);
-  await modal(page).getByRole('button', { name: 'Save Question' }).click();
+  await modal(page).getByRole('button', { name: 'Save question' }).click();
   await expect(modal(page)).toBeHidden();
 
   await openEditor(page, id);
@@ -56,7 +56,7 @@ test('the history shows an edited field before and after, and restores the versi
   await modal(page).getByLabel('Question text').fill(reworded);
   const difficulty = question!.difficulty_level === 'hard' ? 'easy' : 'hard';
   await modal(page).getByLabel('Difficulty').selectOption(difficulty);
-  await modal(page).getByRole('button', { name: 'Save Question' }).click();
+  await modal(page).getByRole('button', { name: 'Save question' }).click();
   await expect(modal(page)).toBeHidden();
 
   await openEditor(page, id);
@@ -131,7 +131,7 @@ test('"I checked this against the guide" dates the question, and the results rev
   const checkedBefore = verified.verified_at ? new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' }).format(new Date(verified.verified_at)) : null;
   await expect(modal(page).getByText(checkedBefore ? `Last checked: ${checkedBefore}.` : 'Not checked against the guide yet.', { exact: false })).toBeVisible();
   await modal(page).getByLabel('I checked this against the guide').check();
-  await modal(page).getByRole('button', { name: 'Save Question' }).click();
+  await modal(page).getByRole('button', { name: 'Save question' }).click();
   await expect(modal(page)).toBeHidden();
   await openEditor(page, verified.id);
   const today = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' }).format(new Date());

@@ -45,7 +45,7 @@ test('at 390 px the questions are cards with their facts and Edit, History and D
   await expectNoPageScrollSideways(page);
 
   await card.getByRole('button', { name: `Edit question ${first!.id}` }).click();
-  await expect(page.getByRole('dialog', { name: `Edit Question ${first!.id}` }).getByLabel('Question text')).toHaveValue(first!.question);
+  await expect(page.getByRole('dialog', { name: `Edit question ${first!.id}` }).getByLabel('Question text')).toHaveValue(first!.question);
   await page.keyboard.press('Escape');
   await card.getByRole('button', { name: `Delete question ${first!.id}` }).click();
   await expect(page.getByRole('alertdialog', { name: `Delete question ${first!.id}?` })).toBeVisible();

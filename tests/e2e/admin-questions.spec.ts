@@ -51,7 +51,7 @@ test('the dashboard shows the server figures, says what each counts, and its car
   await expect(page.getByRole('tab', { name: 'Questions' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Dashboard' }).click();
   await page.getByRole('button', { name: 'Check answer distribution' }).click();
-  await expect(page.getByRole('tab', { name: 'Answer Distribution' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Answer distribution' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the dashboard counts the deleted questions apart', async ({ page }) => {
@@ -213,7 +213,7 @@ test('bulk selection shows a bulk bar that goes when cleared, and shuffles keepi
   const before = await Promise.all(chosen.map((id) => getQuestion(page, id)));
   for (const id of chosen) await page.getByRole('checkbox', { name: `Select question ${id}` }).check();
   await expect(bar).toContainText('3 selected');
-  const message = await alertFrom(page, () => bar.getByRole('button', { name: 'Shuffle Answers' }).click());
+  const message = await alertFrom(page, () => bar.getByRole('button', { name: 'Shuffle answers' }).click());
   expect(message).toBe('Shuffled the answers of 3 questions');
   await expect(bar).toBeHidden();
   const after = await Promise.all(chosen.map((id) => getQuestion(page, id)));
@@ -227,7 +227,7 @@ test('a failed bulk shuffle says so', async ({ page }) => {
   await page.route('**/api/admin/questions/shuffle-answers', (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'x' } }));
   await openAdmin(page, 'Questions');
   await page.getByRole('checkbox', { name: 'Select all questions on this page' }).check();
-  const message = await alertFrom(page, () => page.getByRole('button', { name: 'Shuffle Answers' }).click());
+  const message = await alertFrom(page, () => page.getByRole('button', { name: 'Shuffle answers' }).click());
   expect(message).toBe('Failed to shuffle answers');
   await expect(page.getByRole('group', { name: 'Bulk actions' })).toContainText('20 selected');
 });

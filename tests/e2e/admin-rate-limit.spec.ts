@@ -11,7 +11,7 @@ test('after five failed logins the server refuses further attempts and the form 
     await page.getByLabel('Admin email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password').fill(password);
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/admin/login'));
-    await page.getByRole('button', { name: 'Login to Admin Panel' }).click();
+    await page.getByRole('button', { name: 'Log in to the admin panel' }).click();
     return (await answer).status();
   };
   for (let i = 1; i <= 5; i += 1) {

@@ -72,7 +72,7 @@ test('a learner reports a problem from the results review; the admin sees it, op
   await expect(group).toContainText('English');
 
   await group.getByRole('button', { name: `Edit question ${first.id}` }).click();
-  const editor = page.getByRole('dialog', { name: `Edit Question ${first.id}` });
+  const editor = page.getByRole('dialog', { name: `Edit question ${first.id}` });
   await expect(editor.getByLabel('Question text', { exact: true })).toHaveValue(first.question);
   await editor.getByRole('button', { name: 'Cancel' }).click();
   await expect(editor).toBeHidden();
@@ -82,7 +82,7 @@ test('a learner reports a problem from the results review; the admin sees it, op
   await group.getByRole('button', { name: 'Resolve' }).click();
   await expect(page.getByText('Report resolved.')).toBeVisible();
   await expect(group).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Learner Reports' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Learner reports' })).toBeFocused();
 
   await page.getByLabel('Status').selectOption('resolved');
   const resolved = page.getByRole('article', { name: `Question ${first.id}` });

@@ -10,7 +10,7 @@ export async function loginViaApi(page: Page): Promise<void> {
 }
 
 /** Signed in, on /admin, optionally on one tab. */
-export async function openAdmin(page: Page, tab?: 'Questions' | 'Answer Distribution'): Promise<void> {
+export async function openAdmin(page: Page, tab?: 'Questions' | 'Answer distribution'): Promise<void> {
   await loginViaApi(page);
   await page.goto('/admin');
   await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
