@@ -24,7 +24,7 @@ export function DeckControls({
 }) {
   const { t } = useTranslation(STUDY_CARDS_NAMESPACE);
   return (
-    <div className={styles.controls} data-deck-controls>
+    <div className={styles.controls}>
       <div className={styles.navRow}>
         <Button variant="ghost" className={styles.prev} icon={<ArrowLeftIcon />} onClick={onPrevious} disabled={isFirst}>
           <span className={styles.navLabel}>{t('previous')}</span>

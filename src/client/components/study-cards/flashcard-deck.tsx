@@ -51,6 +51,15 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, deckIds,
   // On a phone the settings fold behind one Options button so the card comes first (wide screens always show them).
   const [optionsOpen, setOptionsOpen] = useState(false);
   useEffect(() => dispatch({ type: 'grow', size: questions.length }), [questions.length]);
+  // The sticky controls never hide the control that has focus (WCAG 2.4.11). Set while the deck is
+  // shown rather than with html:has(), which makes every change to the page re-check the whole document.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = '8.5rem';
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
+  }, []);
   const index = currentCard(state);
   const question = index === undefined ? undefined : questions[index];
   const ids = deckIds ?? questions.map((q) => q.id);
