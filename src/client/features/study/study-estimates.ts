@@ -16,7 +16,12 @@ export function studyEstimates(questionCount: number): StudyEstimates {
   };
 }
 
-/** Minutes as "45 min" or "3 h 15 min" parts for display. */
-export function splitMinutes(minutes: number): { hours: number; minutes: number } {
-  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+/**
+ * An estimate as parts for display, no more precise than it is: to 5 minutes under an hour, to a
+ * quarter hour under two, to the hour beyond ("about 21 h", not "21 h 27 min").
+ */
+export function splitMinutes(total: number): { hours: number; minutes: number } {
+  const step = total < 60 ? 5 : total < 120 ? 15 : 60;
+  const rounded = total === 0 ? 0 : Math.max(step, Math.round(total / step) * step);
+  return { hours: Math.floor(rounded / 60), minutes: rounded % 60 };
 }
