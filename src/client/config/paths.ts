@@ -49,7 +49,8 @@ export const paths = {
   /** A topic's flashcards or practice rounds: the mode is in the URL, so Back and reload keep it. */
   studyCategoryMode: {
     path: '/study/:categoryCode/:mode',
-    getHref: (slug: string, mode: StudyMode, query: { size?: number | undefined } = {}) => withQuery(`/study/${slug}/${mode}`, { ...query }),
+    /** The default round size is left out, so each page has one address. */
+    getHref: (slug: string, mode: StudyMode, size?: number) => withQuery(`/study/${slug}/${mode}`, { size: size === ROUND_SIZES[0] ? undefined : size }),
   },
   studyCategoryByCode: { path: '/study/category/:categoryCode', getHref: (code: string) => `/study/category/${code}` },
   categories: { path: '/categories', getHref: (filter?: string) => withQuery('/categories', { filter }) },

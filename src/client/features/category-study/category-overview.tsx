@@ -57,7 +57,7 @@ export function CategoryOverview({ code, slug, questions }: { code: string; slug
               <ButtonLink block variant="secondary" to={paths.studyCategoryMode.getHref(slug, 'practice')}>
                 {t('overview.startPractice', { count: ROUND_SIZES[0] })}
               </ButtonLink>
-              <Link className={styles.otherSize} to={paths.studyCategoryMode.getHref(slug, 'practice', { size: ROUND_SIZES[1] })}>
+              <Link className={styles.otherSize} to={paths.studyCategoryMode.getHref(slug, 'practice', ROUND_SIZES[1])}>
                 {t('overview.longerRound', { count: ROUND_SIZES[1] })}
               </Link>
               </>)}

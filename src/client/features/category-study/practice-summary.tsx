@@ -31,7 +31,8 @@ export function PracticeSummary({
   const { t, i18n } = useTranslation(NAMESPACE);
   const percent = scorePercentage(correct, total);
   const passed = isPassing(correct, total);
-  const otherSize = ROUND_SIZES.find((size) => size !== total);
+  // A full round offers the other size; a short category (fewer questions than a round) has no other.
+  const otherSize = ROUND_SIZES.some((size) => size === total) ? ROUND_SIZES.find((size) => size !== total) : undefined;
   return (
     <div className={styles.summary}>
       <h3 ref={headingRef} tabIndex={-1} className={styles.summaryTitle}>
@@ -60,8 +61,8 @@ export function PracticeSummary({
       )}
       <div className={styles.summaryActions}>
         <Button onClick={onAgain}>{t('practice.again', { count: total })}</Button>
-        {otherSize !== undefined && total === ROUND_SIZES.find((size) => size === total) && (
-          <ButtonLink to={paths.studyCategoryMode.getHref(slug, 'practice', { size: otherSize === ROUND_SIZES[0] ? undefined : otherSize })} variant="secondary">
+        {otherSize !== undefined && (
+          <ButtonLink to={paths.studyCategoryMode.getHref(slug, 'practice', otherSize)} variant="secondary">
             {t('practice.otherSize', { count: otherSize })}
           </ButtonLink>
         )}

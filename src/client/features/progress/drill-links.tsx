@@ -7,13 +7,14 @@ import styles from './progress.module.css';
 /** The review drills with something to review, each a link to the practice screen (so they can be bookmarked). */
 export function DrillLinks({ missed, due }: { missed: number; due: number }) {
   const { t } = useTranslation(NAMESPACE);
+  // Weak areas always has questions to offer; the other two can be empty.
   const drills = [
-    { mode: 'weak', title: t('drills.weak'), body: t('drills.weakBody'), count: 1 },
-    { mode: 'missed', title: t('drills.missed'), body: t('drills.missedBody', { count: missed }), count: missed },
-    { mode: 'due', title: t('drills.due'), body: t('drills.dueBody', { count: due }), count: due },
+    { mode: 'weak', title: t('drills.weak'), body: t('drills.weakBody'), empty: false },
+    { mode: 'missed', title: t('drills.missed'), body: t('drills.missedBody', { count: missed }), empty: missed === 0 },
+    { mode: 'due', title: t('drills.due'), body: t('drills.dueBody', { count: due }), empty: due === 0 },
   ] as const;
-  const open = drills.filter((drill) => drill.count > 0);
-  const empty = drills.filter((drill) => drill.count === 0);
+  const open = drills.filter((drill) => !drill.empty);
+  const empty = drills.filter((drill) => drill.empty);
   return (
     <>
       <ul className={styles.drills}>

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { SeenAndRight } from '../../components/ui/seen-and-right';
 import { paths, ROUND_SIZES } from '../../config/paths';
 import { useCategoryNames } from '../../lib/content/use-category-name';
-import type { CategoryMastery, Readiness } from '../../lib/learning/mastery';
+import { seenOverall, type CategoryMastery, type Readiness } from '../../lib/learning/mastery';
 import { NAMESPACE } from './i18n';
 import type { HistoryEntry } from './score-chart';
 import styles from './where-you-stand.module.css';
@@ -34,8 +34,7 @@ export function WhereYouStand({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const nameOf = useCategoryNames();
-  const total = mastery.reduce((n, m) => n + m.total, 0);
-  const overall = { answered: mastery.reduce((n, m) => n + m.answered, 0), lastRight: mastery.reduce((n, m) => n + m.lastRight, 0) };
+  const overall = seenOverall(mastery);
   const kind = verdict(readiness);
   const weakCategory = weakest ? findCategory(weakest.code) : undefined;
   const needed = passMark(QUESTIONS_PER_TEST);
@@ -54,7 +53,7 @@ export function WhereYouStand({
           {t('stand.notEnough', { count: readiness.needed - readiness.answered })}
         </p>
       )}
-      <SeenAndRight mastery={overall} total={total} label={t('stand.bankLabel', { total })} />
+      <SeenAndRight mastery={overall} total={overall.total} label={t('stand.bankLabel', { total: overall.total })} />
       {weakest && weakCategory && (
         <div className={styles.next}>
           <p className={styles.nextText}>{t('stand.weakest', { topic: nameOf(weakest.code) })}</p>

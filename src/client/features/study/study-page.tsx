@@ -4,6 +4,7 @@ import { QUICK_QUIZ_QUESTIONS, STUDY_FALLBACK_COUNTS } from '../../config/consta
 import { Page, Section } from '../../components/ui/page';
 import { Alert } from '../../components/ui/alert';
 import { SeenAndRight } from '../../components/ui/seen-and-right';
+import { seenOverall } from '../../lib/learning/mastery';
 import { paths } from '../../config/paths';
 import { officialLinks } from '../../config/official-links';
 import { useLang } from '../../lib/i18n/use-lang';
@@ -25,7 +26,7 @@ export function StudyPage() {
   const { categories, usingFallback, countsReady } = useCategoriesWithFallback(STUDY_FALLBACK_COUNTS);
   const mastery = useMastery(categories);
   const duration = useDuration();
-  const overall = [...mastery.byCode.values()].reduce((sum, m) => ({ answered: sum.answered + m.answered, lastRight: sum.lastRight + m.lastRight }), { answered: 0, lastRight: 0 });
+  const overall = seenOverall(mastery.byCode.values());
   const total = categories.reduce((sum, c) => sum + c.total_questions, 0);
   const totals = studyEstimates(total);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerAttempt } from './attempt';
 import { dueQuestionIds, missedQuestionIds, weakDrillPlan } from './drills';
-import { atLeast, categoryMastery, dailyTarget, mostMissed, readiness, READINESS_MIN_ANSWERED, weakestTopic, type QuestionStates } from './mastery';
+import { atLeast, categoryMastery, dailyTarget, mostMissed, readiness, READINESS_MIN_ANSWERED, seenOverall, weakestTopic, type QuestionStates } from './mastery';
 import { isDue, isMastered, recallChance, review } from './memory';
 import { replayQuestion, type QuestionState } from './question-state';
 
@@ -76,6 +76,11 @@ describe('mastery', () => {
     expect(weakestTopic([row('GEO', 8, 10), row('HIS', 1, 40), row('GOV', 3, 10)])?.code).toBe('HIS');
     expect(weakestTopic([row('GEO', 1, 10, 0), row('HIS', 1, 10, 3)])?.code).toBe('HIS');
     expect(weakestTopic([row('GEO', 0, 0)])).toBeNull();
+  });
+
+  it('sums seen and right over topics', () => {
+    const log = [answer('geo-001', true, T0), answer('geo-002', false, T0), answer('his-001', true, T0)];
+    expect(seenOverall(categoryMastery(statesOf(log), totals, T0))).toEqual({ answered: 3, lastRight: 2, total: 14 });
   });
 
   it('lists the most missed questions first', () => {

@@ -40,6 +40,17 @@ export function categoryMastery(questions: QuestionStates, categories: readonly 
   return [...stats.values()];
 }
 
+/** Seen-and-right counts summed over topics (the whole bank when given every topic). */
+export function seenOverall(mastery: Iterable<CategoryMastery>): { answered: number; lastRight: number; total: number } {
+  const sum = { answered: 0, lastRight: 0, total: 0 };
+  for (const m of mastery) {
+    sum.answered += m.answered;
+    sum.lastRight += m.lastRight;
+    sum.total += m.total;
+  }
+  return sum;
+}
+
 /**
  * The topic to work on next: the smallest share of its questions answered right the last time
  * (questions not seen yet count as not known), then the most wrong answers. Null for an empty bank.
