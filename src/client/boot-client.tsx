@@ -10,6 +10,7 @@ import { HTML_LANG, langOfPath, pathWithoutLang } from './lib/i18n/languages';
 import { LanguageRouter } from './app/language-router';
 import { registerServiceWorkerWhenIdle } from './app/service-worker';
 import { holdStages } from './lib/hydration/staged-hydration';
+import { replayEarlyTaps } from './lib/hydration/early-taps';
 import { isSyncOn } from './lib/sync/sync-flag';
 
 /**
@@ -55,6 +56,8 @@ if (state && root.firstElementChild) {
   hydrateRoot(root, app);
   await hydrateTheRest();
 } else createRoot(root).render(app);
+// Every handler is attached now: the taps held since the first paint reach them.
+await replayEarlyTaps();
 // Marks the page as interactive (end-to-end tests wait for it before navigating in the app).
 document.documentElement.dataset.hydrated = '';
 registerServiceWorkerWhenIdle();

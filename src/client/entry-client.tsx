@@ -1,4 +1,5 @@
 import './styles/global.css';
+import { captureEarlyTaps } from './lib/hydration/early-taps';
 
 const loadApp = () => void import('./boot-client');
 
@@ -32,4 +33,6 @@ function afterFirstPaint(run: () => void) {
   setTimeout(start, 3000);
 }
 
+// A control tapped before the app has hydrated the page keeps its tap until then.
+captureEarlyTaps();
 afterFirstPaint(loadApp);
