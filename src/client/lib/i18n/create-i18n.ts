@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { COMMON_NAMESPACE } from './common';
 import { DEFAULT_LANG, type Lang } from './languages';
+import { memoizeTranslations } from './memoize-translations';
 
 /**
  * An i18next instance for one language: one for the browser, one per server render (so
@@ -21,5 +22,6 @@ export function createI18n(lang: Lang): I18n {
     react: { useSuspense: false },
     returnNull: false,
   });
+  memoizeTranslations(instance);
   return instance;
 }
