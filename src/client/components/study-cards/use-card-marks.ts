@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import type { Question } from '../../lib/content/question';
 import { newAttemptId } from '../../lib/learning/attempt';
 import type { MemoryCard } from '../../lib/learning/memory';
@@ -19,10 +20,13 @@ export function useCardMarks() {
     return out;
   }, [questions]);
   const mark = useCallback(async (question: Question, value: CardMark): Promise<MemoryCard | undefined> => {
+    const at = Date.now();
+    // The next card first: the write and the re-render it causes come after the tap's frame.
+    await afterNextPaint();
     await recordAttempt({
       kind: 'answer',
       id: newAttemptId(),
-      at: Date.now(),
+      at,
       questionId: question.id,
       category: question.category_code,
       ok: value === 'known',

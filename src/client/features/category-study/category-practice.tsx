@@ -13,6 +13,7 @@ import { roundOrder } from './round-order';
 import { PracticeQuestion } from './practice-question';
 import { PracticeSummary } from './practice-summary';
 import { answerMs } from './answer-time';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import styles from './category-practice.module.css';
 
 /** A finished round of category practice, for the record (its answers were recorded one by one). */
@@ -109,19 +110,23 @@ export function CategoryPractice({ code, slug, roundSize, questions }: { code: s
           dispatch({ type: 'choose', option });
           const ms = answerMs(timing.current.shownAt, Date.now());
           timing.current.spentMs += ms;
-          void recordAttempt({
-            kind: 'answer',
-            id: newAttemptId(),
-            at: Date.now(),
-            questionId: question.id,
-            category: question.category_code,
-            ok: option === question.correct_answer,
-            choice: option,
-            mode: 'category',
-            ms,
-            round: timing.current.roundId,
-            ...(question.version ? { version: question.version } : {}),
-          });
+          const at = Date.now();
+          // The feedback first: the write and the re-render it causes come after the tap's frame.
+          void afterNextPaint().then(() =>
+            recordAttempt({
+              kind: 'answer',
+              id: newAttemptId(),
+              at,
+              questionId: question.id,
+              category: question.category_code,
+              ok: option === question.correct_answer,
+              choice: option,
+              mode: 'category',
+              ms,
+              round: timing.current.roundId,
+              ...(question.version ? { version: question.version } : {}),
+            }),
+          );
         }}
         headingRef={headingRef}
       />
