@@ -14,15 +14,18 @@ describe('loadFlashcards', () => {
     const steps: string[] = [];
     const fetchQuestions = vi.fn();
     const set = await loadFlashcards('HIS', {
-      refreshCopy: async () => steps.push('refresh'),
-      loadOffline: async (category) => {
-        steps.push(`copy ${category}`);
+      currentCopy: async (category) => {
+        steps.push(`current copy ${category}`);
         return [question('1'), question('2'), question('3')];
+      },
+      loadOffline: async () => {
+        steps.push('copy as it is');
+        return [];
       },
       fetchQuestions,
       random: () => 0,
     });
-    expect(steps).toEqual(['refresh', 'copy HIS']);
+    expect(steps).toEqual(['current copy HIS']);
     expect(fetchQuestions).not.toHaveBeenCalled();
     expect(set.offline).toBe(false);
     expect(set.questions.map((q) => q.id).sort()).toEqual(['1', '2', '3']);
@@ -31,11 +34,11 @@ describe('loadFlashcards', () => {
 
   it('uses the API when the copy cannot be refreshed, or has nothing for the category', async () => {
     const loadOffline = vi.fn(async () => []);
-    const refused = await loadFlashcards('HIS', { refreshCopy: noCurrentCopy, fetchQuestions: async () => [question('1')], loadOffline });
+    const refused = await loadFlashcards('HIS', { currentCopy: noCurrentCopy, fetchQuestions: async () => [question('1')], loadOffline });
     expect(refused).toEqual({ questions: [question('1')], offline: false });
     expect(loadOffline).not.toHaveBeenCalled();
 
-    const empty = await loadFlashcards('HIS', { refreshCopy: async () => 'current', fetchQuestions: async () => [question('2')], loadOffline });
+    const empty = await loadFlashcards('HIS', { currentCopy: async () => [], fetchQuestions: async () => [question('2')], loadOffline });
     expect(empty).toEqual({ questions: [question('2')], offline: false });
   });
 
@@ -44,7 +47,7 @@ describe('loadFlashcards', () => {
     const loadOffline = vi.fn(async () => [question('1'), question('2'), question('3')]);
     const set = await loadFlashcards(
       'GEO',
-      { refreshCopy: noCurrentCopy, fetchQuestions: () => Promise.reject(new Error('down')), loadOffline, random: () => 0 },
+      { currentCopy: noCurrentCopy, fetchQuestions: () => Promise.reject(new Error('down')), loadOffline, random: () => 0 },
     );
     expect(loadOffline).toHaveBeenCalledWith('GEO');
     expect(set.offline).toBe(true);
@@ -53,10 +56,10 @@ describe('loadFlashcards', () => {
   });
 
   it('fails when the device has no copy of the bank either, or cannot read it', async () => {
-    await expect(loadFlashcards('ALL', { refreshCopy: noCurrentCopy, fetchQuestions: () => Promise.reject(new Error('down')), loadOffline: async () => undefined })).rejects.toThrow('down');
-    await expect(loadFlashcards('ALL', { refreshCopy: noCurrentCopy, fetchQuestions: () => Promise.reject(new Error('down')), loadOffline: async () => [] })).rejects.toThrow('down');
+    await expect(loadFlashcards('ALL', { currentCopy: noCurrentCopy, fetchQuestions: () => Promise.reject(new Error('down')), loadOffline: async () => undefined })).rejects.toThrow('down');
+    await expect(loadFlashcards('ALL', { currentCopy: noCurrentCopy, fetchQuestions: () => Promise.reject(new Error('down')), loadOffline: async () => [] })).rejects.toThrow('down');
     await expect(
-      loadFlashcards('ALL', { refreshCopy: noCurrentCopy, fetchQuestions: () => Promise.reject(new Error('down')), loadOffline: () => Promise.reject(new Error('blocked')) }),
+      loadFlashcards('ALL', { currentCopy: noCurrentCopy, fetchQuestions: () => Promise.reject(new Error('down')), loadOffline: () => Promise.reject(new Error('blocked')) }),
     ).rejects.toThrow('blocked');
   });
 
@@ -64,7 +67,7 @@ describe('loadFlashcards', () => {
     const controller = new AbortController();
     controller.abort();
     const fetchQuestions = vi.fn();
-    await expect(loadFlashcards('ALL', { refreshCopy: async () => 'current', fetchQuestions, loadOffline: async () => [question('1')] }, controller.signal)).rejects.toThrow(
+    await expect(loadFlashcards('ALL', { currentCopy: async () => [question('1')], fetchQuestions, loadOffline: async () => [question('1')] }, controller.signal)).rejects.toThrow(
       'aborted',
     );
     expect(fetchQuestions).not.toHaveBeenCalled();

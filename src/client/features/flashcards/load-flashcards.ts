@@ -9,10 +9,13 @@ export interface LoadedQuestions {
 }
 
 export interface FlashcardSources {
-  /** Brings the device's copy of the bank up to the server's version (a 304 when it is current). */
-  refreshCopy: () => Promise<unknown>;
+  /**
+   * The device's copy of the bank brought up to the server's version (a 304 when it is current),
+   * then the category's questions from it; rejects when the copy cannot be brought up to date.
+   */
+  currentCopy: (category: CategoryFilter) => Promise<Question[] | undefined>;
   fetchQuestions: (category: CategoryFilter) => Promise<Question[]>;
-  /** The device's copy of the bank (see lib/content/offline-bank), undefined when there is none. */
+  /** The device's copy of the bank as it is (see lib/content/offline-bank), undefined when there is none. */
   loadOffline: (category: CategoryFilter) => Promise<Question[] | undefined>;
   random?: () => number;
 }
@@ -27,10 +30,7 @@ const shuffled = (copy: Question[], random?: () => number) => randomOrder(copy.l
  * visit (admin corrections included). Throws when nothing is left, or when the load was cancelled.
  */
 export async function loadFlashcards(category: CategoryFilter, sources: FlashcardSources, signal?: AbortSignal): Promise<LoadedQuestions> {
-  const current = await sources
-    .refreshCopy()
-    .then(() => sources.loadOffline(category))
-    .catch(() => undefined);
+  const current = await sources.currentCopy(category).catch(() => undefined);
   if (signal?.aborted) throw signal.reason;
   if (current?.length) return { questions: shuffled(current, sources.random), offline: false };
   try {

@@ -3,7 +3,7 @@ import { FLASHCARD_FETCH_LIMIT } from '../../config/constants';
 import { fetchQuestions } from '../../lib/content/api';
 import type { Lang } from '@shared/constants';
 import { useLang } from '../../lib/i18n/use-lang';
-import { offlineQuestions, refreshOfflineBank } from '../../lib/content/offline-bank';
+import { currentBankQuestions, offlineQuestions } from '../../lib/content/offline-bank';
 import type { CategoryFilter } from './category-param';
 import { flashcardKey, growDeck, type FlashcardSet } from './flashcard-preview';
 import { loadFlashcards } from './load-flashcards';
@@ -14,7 +14,7 @@ const loadDeck = async (category: CategoryFilter, lang: Lang, signal: AbortSigna
   ...(await loadFlashcards(
     category,
     {
-      refreshCopy: () => refreshOfflineBank(lang),
+      currentCopy: (c) => currentBankQuestions(lang, c),
       fetchQuestions: (c) => fetchQuestions({ category: c, limit: FLASHCARD_FETCH_LIMIT, random: true }, lang, signal),
       loadOffline: (c) => offlineQuestions(lang, c),
     },

@@ -13,6 +13,7 @@ async function newPage(): Promise<OfflineBank> {
 
 let offlineQuestions: OfflineBank['offlineQuestions'];
 let refreshOfflineBank: OfflineBank['refreshOfflineBank'];
+let currentBankQuestions: OfflineBank['currentBankQuestions'];
 
 const bank = (version: string, questions = [buildQuestionRecord(1), buildQuestionRecord(2, { category_code: 'GEO' })]) =>
   new Response(JSON.stringify({ data: questions }), { status: 200, headers: { etag: `"${version}"`, 'content-type': 'application/json' } });
@@ -22,7 +23,7 @@ const rawStore = createStore(BANK_IDB_NAME, BANK_IDB_STORE);
 beforeEach(async () => {
   await set('en', undefined, rawStore);
   await set('fr', undefined, rawStore);
-  ({ offlineQuestions, refreshOfflineBank } = await newPage());
+  ({ offlineQuestions, refreshOfflineBank, currentBankQuestions } = await newPage());
 });
 
 describe('the offline copy of the bank', () => {
@@ -82,5 +83,13 @@ describe('the offline copy of the bank', () => {
 
   it('refuses an answer without a version', async () => {
     await expect(refreshOfflineBank('en', async () => new Response(JSON.stringify({ data: [] }), { status: 200 }))).rejects.toThrow('no version');
+  });
+
+  it("gives a deck's questions from the copy once it is current, and refuses when it cannot be brought up to date", async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValueOnce(bank('v1')).mockResolvedValueOnce(notModified()).mockRejectedValueOnce(new TypeError('offline'));
+    expect((await currentBankQuestions('en', 'GEO', fetchImpl))?.map((q) => q.id)).toEqual(['q-2']);
+    expect((await currentBankQuestions('en', 'ALL', fetchImpl))?.map((q) => q.id)).toEqual(['q-1', 'q-2']);
+    await expect(currentBankQuestions('en', 'ALL', fetchImpl)).rejects.toThrow('offline');
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
   });
 });
