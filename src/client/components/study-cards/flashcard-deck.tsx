@@ -15,7 +15,6 @@ import { ResetIcon, ShuffleIcon, SlidersIcon } from '../ui/icons';
 import styles from './flashcard-deck.module.css';
 import { formatInterval } from '../../lib/learning/format-interval';
 import type { MemoryCard } from '../../lib/learning/memory';
-import { intlLocale } from '../../lib/i18n/languages';
 import { useCanReadAloud } from '../read-aloud/use-read-aloud';
 
 export interface FlashcardDeckProps {
@@ -43,7 +42,7 @@ const isFormField = (target: EventTarget) => target instanceof HTMLSelectElement
  * that changes with its questions: a new deck starts on card 1 with the answer hidden.
  */
 export function FlashcardDeck({ questions, marks, onMark, onClearMarks, deckIds, resting, tools }: FlashcardDeckProps) {
-  const { t, i18n } = useTranslation(STUDY_CARDS_NAMESPACE);
+  const { t } = useTranslation(STUDY_CARDS_NAMESPACE);
   const [state, dispatch] = useReducer(deckReducer, questions.length, createDeck);
   const [comesBack, setComesBack] = useState<string | null>(null);
   const resetDialog = useRef<HTMLDialogElement>(null);
@@ -69,7 +68,7 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, deckIds,
     if (!question) return;
     const markedAt = Date.now();
     void onMark(question, value).then((card) => {
-      if (card) setComesBack(t('comesBack', { when: formatInterval(card.due - markedAt, intlLocale(i18n.language)) }));
+      if (card) setComesBack(t('comesBack', { when: formatInterval(card.due - markedAt, t) }));
     });
     dispatch({ type: 'advance', again: value === 'review' });
   };
@@ -132,7 +131,7 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, deckIds,
         {comesBack ? (
           <span data-testid="comes-back">{comesBack}</span>
         ) : resting && resting.count > 0 ? (
-          <span data-testid="resting">{t('resting', { count: resting.count, when: formatInterval(resting.dueInMs, intlLocale(i18n.language)) })}</span>
+          <span data-testid="resting">{t('resting', { count: resting.count, when: formatInterval(resting.dueInMs, t) })}</span>
         ) : null}
       </p>
 

@@ -22,7 +22,6 @@ import { useLearning } from '../../lib/learning/use-learning';
 import { scheduleDeck } from './schedule-deck';
 import type { Question } from '../../lib/content/question';
 import { useQuestionsInLang } from '../../lib/content/use-questions-in-lang';
-import { intlLocale } from '../../lib/i18n/languages';
 
 /**
  * The review schedule as it was when the learner's data arrived: marking cards during the visit
@@ -38,7 +37,7 @@ function useMemoryAtStart(): ((id: string) => MemoryCard | undefined) | null {
 const NO_QUESTIONS: readonly Question[] = [];
 
 export function FlashcardsPage() {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const { t: tCards } = useTranslation(STUDY_CARDS_NAMESPACE);
   const [searchParams, setSearchParams] = useSearchParams();
   const category = parseCategoryParam(searchParams.get('category'));
@@ -105,7 +104,7 @@ export function FlashcardsPage() {
       <>
         {toolbar}
         <StateView title={tCards('caughtUp.title')}>
-          <p>{tCards('caughtUp.body', { when: formatInterval((schedule.nextDue ?? now) - now, intlLocale(i18n.language)) })}</p>
+          <p>{tCards('caughtUp.body', { when: formatInterval((schedule.nextDue ?? now) - now, tCards) })}</p>
         </StateView>
       </>
     );
