@@ -235,3 +235,17 @@ test('a finished round records its time: each question from when it shows to its
   expect(answers.map((a) => a.round)).toEqual([round!.id, round!.id]);
   expect(answers[1]!.ms).toBe(300_000);
 });
+
+test('on a phone, an answer brings its verdict and explanation into view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route(isQuestionsCall, serve(3));
+  await openInApp(page, '/study/government/practice');
+  const first = await currentQuestion(page);
+  const feedback = page.getByTestId('practice-feedback');
+  await option(page, `${LETTERS[(first + 1) % 4]} ${first}`).click();
+  await expect(feedback).toContainText('Not quite.');
+  await expect(feedback.getByText(`Explanation ${first}.`)).toBeInViewport();
+  await expect(page.getByText('Not quite.')).toBeInViewport();
+  // It was below the fold: the page scrolled to it.
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { indexToLetter } from '@shared/rules/answers';
 import { AnswerNotes } from '../../components/question/answer-notes';
@@ -32,6 +32,17 @@ export function PracticeQuestion({ question: drawn, chosen, onChoose, headingRef
   const { shown: question, lang, toggle } = useOtherLanguage(drawn);
   const locked = chosen !== null;
   const right = chosen === question.correct_answer;
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const wasLocked = useRef(locked);
+  // On a phone the verdict and explanation appear below the options, often below the fold: the
+  // answer just given brings them into view (an answer shown again on Previous does not scroll).
+  useEffect(() => {
+    if (locked && !wasLocked.current) {
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      feedbackRef.current?.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+    }
+    wasLocked.current = locked;
+  }, [locked]);
   // Once answered, the card also shows the answers, the explanation and the memory tip.
   const reading: Reading = locked
     ? { options: true, answers: [{ kind: 'yours', option: chosen }, ...(right ? [] : [{ kind: 'correct' as const, option: question.correct_answer }])], notes: true }
@@ -83,7 +94,7 @@ export function PracticeQuestion({ question: drawn, chosen, onChoose, headingRef
 
       <div aria-live="polite">
         {locked && (
-          <div className={`${styles.feedback} ${right ? styles.feedbackCorrect : styles.feedbackWrong}`} data-testid="practice-feedback">
+          <div ref={feedbackRef} className={`${styles.feedback} ${right ? styles.feedbackCorrect : styles.feedbackWrong}`} data-testid="practice-feedback">
             <p className={styles.verdictLine}>
               {right ? <CheckIcon /> : <CrossIcon />}
               {right ? t('practice.correct') : t('practice.incorrect', { letter: indexToLetter(question.correct_answer), text: correctOptionText(question) })}
