@@ -35,7 +35,7 @@ export async function readStoredBank(lang: Lang): Promise<StoredBank | undefined
   return asStoredBank(await get<unknown>(lang, bankStore()).catch(() => undefined));
 }
 
-export const bankUrl = (lang: Lang) => (lang === 'en' ? API_PATHS.questions : `${API_PATHS.questions}?lang=${lang}`);
+const bankUrl = (lang: Lang) => (lang === 'en' ? API_PATHS.questions : `${API_PATHS.questions}?lang=${lang}`);
 
 /**
  * Brings the stored copy up to the server's version: one request that the server answers with 304

@@ -7,7 +7,7 @@
  */
 
 /** The attribute a held control carries until its tap is replayed (styled in global.css). */
-export const TAP_WAITING_ATTRIBUTE = 'data-tap-waiting';
+const TAP_WAITING_ATTRIBUTE = 'data-tap-waiting';
 
 const CONTROLS = 'button, input, select, textarea, summary, label, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"]';
 
