@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Dispatch } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findCategory } from '@shared/categories';
 import { useCanReadAloud } from '../../../components/read-aloud/use-read-aloud';
@@ -83,7 +83,9 @@ export function PracticeTesting({ state, dispatch, categoryCode, drill, onFinish
 
   // 1–4 or A–D choose an answer; Enter on a chosen answer moves on (as Next does).
   const keys = useRef({ advance, select, options: questionOptions(question).length, reviewing: state.reviewing, selected });
-  useEffect(() => {
+  // Updated as the render is committed, not after the paint: an Enter pressed right after choosing
+  // must see the choice.
+  useLayoutEffect(() => {
     keys.current = { advance, select, options: questionOptions(question).length, reviewing: state.reviewing, selected };
   });
   useEffect(() => {
