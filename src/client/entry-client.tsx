@@ -1,7 +1,11 @@
 import './styles/global.css';
-import { captureEarlyTaps } from './lib/hydration/early-taps';
+import { captureEarlyTaps, dropEarlyTaps } from './lib/hydration/early-taps';
 
-const loadApp = () => void import('./boot-client');
+// Should the app's code fail to load or run, the page stops holding taps it could never replay.
+const loadApp = () => void import('./boot-client').catch((error: unknown) => {
+  dropEarlyTaps();
+  console.error('The app did not start', error);
+});
 
 /**
  * The page the server sent is complete and readable: let the browser paint it before any of the

@@ -101,3 +101,26 @@ test("links work before the page is interactive: a topic's study mode and the la
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('lang', /^fr/);
 });
+
+test("when the app's code cannot load, no control is left waiting", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  let fail = () => {};
+  const failing = new Promise<void>((resolve) => {
+    fail = resolve;
+  });
+  await page.route('**/assets/boot-client-*.js', async (route) => {
+    await failing;
+    await route.abort();
+  });
+  await page.goto('/practice', { waitUntil: 'commit' });
+  const start = page.getByRole('button', { name: 'Start practice test' });
+  await start.click();
+  await expect(start).toHaveAttribute('data-tap-waiting', '');
+  fail();
+  await expect(start).not.toHaveAttribute('data-tap-waiting');
+  await expect.poll(() => errors.some((e) => e.includes('The app did not start'))).toBe(true);
+  await notHydrated(page);
+});

@@ -64,6 +64,23 @@ export function captureEarlyTaps(): void {
   document.addEventListener('change', onChange, true);
 }
 
+function stopHolding(): HeldTap[] {
+  const taps = held ?? [];
+  held = undefined;
+  document.removeEventListener('click', onClick, true);
+  document.removeEventListener('change', onChange, true);
+  listening = false;
+  return taps;
+}
+
+/**
+ * Stops holding without replaying: the app's code failed to load or run, so no handler will come.
+ * The controls lose their waiting mark and the page's native behaviour (links, details) is back.
+ */
+export function dropEarlyTaps(): void {
+  for (const { element } of stopHolding()) element.removeAttribute(TAP_WAITING_ATTRIBUTE);
+}
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
@@ -73,11 +90,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * chosen, then Start) before the next one is handled. Resolves with the number replayed.
  */
 export async function replayEarlyTaps(): Promise<number> {
-  const taps = held ?? [];
-  held = undefined;
-  document.removeEventListener('click', onClick, true);
-  document.removeEventListener('change', onChange, true);
-  listening = false;
+  const taps = stopHolding();
   let replayed = 0;
   for (const { element, kind } of taps) {
     await nextTask();
