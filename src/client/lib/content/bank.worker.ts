@@ -1,5 +1,4 @@
 /// <reference lib="webworker" />
-import type { Lang } from '@shared/constants';
 import { questionsOfCopy, readStoredBank, refreshStoredBank } from './bank-copy';
 import type { BankWorkerAnswer, BankWorkerRequest } from './bank-worker-messages';
 
@@ -11,7 +10,7 @@ import type { BankWorkerAnswer, BankWorkerRequest } from './bank-worker-messages
 self.onmessage = async (event: MessageEvent<BankWorkerRequest>) => {
   const { lang, questionsOf } = event.data;
   try {
-    const { outcome, copy } = await refreshStoredBank(lang as Lang, fetch, await readStoredBank(lang as Lang));
+    const { outcome, copy } = await refreshStoredBank(lang, fetch, await readStoredBank(lang));
     const answer: BankWorkerAnswer = { outcome, ...(questionsOf === undefined ? {} : { questions: questionsOfCopy(copy, questionsOf) }) };
     self.postMessage(answer);
   } catch (error) {

@@ -24,8 +24,13 @@ const refreshing = new Map<Lang, Promise<RefreshOutcome>>();
 /** Whether the refresh can run in the bank worker: a browser with workers, and no stand-in fetch (unit tests). */
 const offThread = (fetchImpl: typeof fetch | undefined) => fetchImpl === undefined && typeof Worker !== 'undefined';
 
-/** One request to the bank worker (decision 040); a worker that fails to start leaves the work to the page. */
-function askWorker(request: BankWorkerRequest): Promise<Exclude<BankWorkerAnswer, { error: string }>> {
+/** The bank worker could not be started: the page does the work itself. */
+class WorkerUnavailable extends Error {}
+
+type WorkerResult = Exclude<BankWorkerAnswer, { error: string }>;
+
+/** One request to the bank worker (decision 040). */
+function askWorker(request: BankWorkerRequest): Promise<WorkerResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./bank.worker.ts', import.meta.url), { type: 'module' });
     const done = () => worker.terminate();
@@ -37,10 +42,34 @@ function askWorker(request: BankWorkerRequest): Promise<Exclude<BankWorkerAnswer
     worker.onerror = (event) => {
       event.preventDefault();
       done();
-      reject(new Error('The bank worker did not start'));
+      reject(new WorkerUnavailable('The bank worker did not start'));
     };
     worker.postMessage(request);
   });
+}
+
+/**
+ * The refresh (and, with `questionsOf`, a deck's questions) in the bank worker; on the page when
+ * the worker cannot start. A refresh that failed in the worker (offline, storage blocked) is not
+ * tried again here.
+ */
+async function refreshInWorker(lang: Lang, questionsOf?: string): Promise<WorkerResult> {
+  try {
+    const result = await askWorker({ lang, ...(questionsOf === undefined ? {} : { questionsOf }) });
+    // The worker wrote IndexedDB: what this page holds may be older.
+    if (result.outcome === 'updated') inPage.delete(lang);
+    return result;
+  } catch (error) {
+    if (!(error instanceof WorkerUnavailable)) throw error;
+    return { outcome: await refreshHere(lang, fetch) };
+  }
+}
+
+/** Registers a refresh as the one running for its language, until it settles. */
+function track(lang: Lang, refresh: Promise<RefreshOutcome>): Promise<RefreshOutcome> {
+  const tracked = refresh.finally(() => refreshing.delete(lang));
+  refreshing.set(lang, tracked);
+  return tracked;
 }
 
 /**
@@ -51,19 +80,7 @@ function askWorker(request: BankWorkerRequest): Promise<Exclude<BankWorkerAnswer
  */
 export function refreshOfflineBank(lang: Lang, fetchImpl?: typeof fetch): Promise<RefreshOutcome> {
   // A deck being drawn and the background sync may ask at once: one request serves both.
-  const running = refreshing.get(lang);
-  if (running) return running;
-  const refresh = (offThread(fetchImpl) ? refreshInWorker(lang) : refreshHere(lang, fetchImpl ?? fetch)).finally(() => refreshing.delete(lang));
-  refreshing.set(lang, refresh);
-  return refresh;
-}
-
-async function refreshInWorker(lang: Lang): Promise<RefreshOutcome> {
-  const { outcome } = await askWorker({ lang }).catch(() => ({ outcome: undefined }));
-  if (!outcome) return refreshHere(lang, fetch);
-  // The worker wrote IndexedDB: what this page holds may be older.
-  if (outcome === 'updated') inPage.delete(lang);
-  return outcome;
+  return refreshing.get(lang) ?? track(lang, offThread(fetchImpl) ? refreshInWorker(lang).then((result) => result.outcome) : refreshHere(lang, fetchImpl ?? fetch));
 }
 
 async function refreshHere(lang: Lang, fetchImpl: typeof fetch): Promise<RefreshOutcome> {
@@ -93,16 +110,7 @@ export async function currentBankQuestions(lang: Lang, category: string, fetchIm
     await refreshOfflineBank(lang, fetchImpl);
     return offlineQuestions(lang, category);
   }
-  let questions: Question[] | undefined;
-  const refresh = askWorker({ lang, questionsOf: category }).then(
-    (answer) => {
-      if (answer.outcome === 'updated') inPage.delete(lang);
-      questions = answer.questions;
-      return answer.outcome;
-    },
-    () => refreshHere(lang, fetch),
-  );
-  refreshing.set(lang, refresh.finally(() => refreshing.delete(lang)));
-  await refresh;
-  return questions ?? offlineQuestions(lang, category);
+  const result = refreshInWorker(lang, category);
+  await track(lang, result.then((r) => r.outcome));
+  return (await result).questions ?? offlineQuestions(lang, category);
 }
