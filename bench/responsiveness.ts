@@ -10,7 +10,7 @@
  * after the one before (a learner reads between taps): Playwright's own checks before a click run
  * on the page's main thread and would be counted as the page's delay.
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
 import { startServer } from '../tests/support/start-server.js';
 
 const ROUNDS = Number(process.env.TAP_ROUNDS ?? 24);
@@ -54,7 +54,7 @@ async function collect(page: Page, taps: number, label: string): Promise<PageTap
 const PAUSE_MS = 500;
 
 /** Taps the control the way a finger does: no checks in the page first. */
-async function tap(page: Page, control: ReturnType<Page['getByRole']>) {
+async function tap(page: Page, control: Locator) {
   await control.waitFor({ state: 'visible' });
   const box = await control.boundingBox();
   if (!box) throw new Error('the control has no box');

@@ -17,11 +17,10 @@ interface HeldTap {
   kind: 'click' | 'change';
 }
 
+/** The taps held so far; undefined while not holding (before the entry script, after hydration). */
 let held: HeldTap[] | undefined;
-let listening = false;
 
-function hold(element: HTMLElement, kind: HeldTap['kind']) {
-  const queue = (held ??= []);
+function hold(queue: HeldTap[], element: HTMLElement, kind: HeldTap['kind']) {
   const index = queue.findIndex((tap) => tap.element === element && tap.kind === kind);
   // A checkbox tapped twice before the page was ready is back where it was.
   if (index >= 0 && element instanceof HTMLInputElement && element.type === 'checkbox') {
@@ -35,7 +34,7 @@ function hold(element: HTMLElement, kind: HeldTap['kind']) {
 }
 
 function onClick(event: MouseEvent) {
-  if (held === undefined) return;
+  if (!held) return;
   const target = event.target instanceof Element ? event.target : null;
   // A link works before any script: the server renders the page at its address.
   if (!target || target.closest('a[href]')) return;
@@ -46,20 +45,18 @@ function onClick(event: MouseEvent) {
   // A label's click is forwarded by the browser to its input, which is held in its turn.
   if (control instanceof HTMLLabelElement) return;
   event.preventDefault();
-  hold(control, 'click');
+  hold(held, control, 'click');
 }
 
 function onChange(event: Event) {
-  if (held === undefined) return;
   const target = event.target;
-  if (target instanceof HTMLSelectElement && document.getElementById('root')?.contains(target)) hold(target, 'change');
+  if (held && target instanceof HTMLSelectElement && document.getElementById('root')?.contains(target)) hold(held, target, 'change');
 }
 
 /** Starts holding taps on controls; called by the entry script before the app's code loads. */
 export function captureEarlyTaps(): void {
+  if (held) return;
   held = [];
-  if (listening) return;
-  listening = true;
   document.addEventListener('click', onClick, true);
   document.addEventListener('change', onChange, true);
 }
@@ -69,7 +66,6 @@ function stopHolding(): HeldTap[] {
   held = undefined;
   document.removeEventListener('click', onClick, true);
   document.removeEventListener('change', onChange, true);
-  listening = false;
   return taps;
 }
 
@@ -87,12 +83,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * Stops holding and replays each held tap, in the order it came, on the element it was made on
  * (hydration keeps the server's elements). A control the page no longer shows is skipped. Each
  * tap has a task of its own, so the page has rendered what the one before changed (a timing
- * chosen, then Start) before the next one is handled. Resolves with the number replayed.
+ * chosen, then Start) before the next one is handled.
  */
-export async function replayEarlyTaps(): Promise<number> {
-  const taps = stopHolding();
-  let replayed = 0;
-  for (const { element, kind } of taps) {
+export async function replayEarlyTaps(): Promise<void> {
+  for (const { element, kind } of stopHolding()) {
     await nextTask();
     element.removeAttribute(TAP_WAITING_ATTRIBUTE);
     if (!element.isConnected) continue;
@@ -100,7 +94,5 @@ export async function replayEarlyTaps(): Promise<number> {
       element.dispatchEvent(new Event('input', { bubbles: true }));
       element.dispatchEvent(new Event('change', { bubbles: true }));
     } else element.click();
-    replayed += 1;
   }
-  return replayed;
 }
