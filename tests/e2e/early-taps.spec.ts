@@ -7,17 +7,21 @@ import { waitForHydration } from './support/navigate';
  * test slows the CPU 4× as a mid-range phone and holds the app's code back a little longer, so
  * every tap here surely comes before hydration.
  */
+/** Holds the app's code back until the test lets it load, or makes it fail. */
+async function holdAppCode(page: Page): Promise<{ release: () => void; fail: () => void }> {
+  let settle: (outcome: 'load' | 'fail') => void = () => {};
+  const settled = new Promise<'load' | 'fail'>((resolve) => {
+    settle = resolve;
+  });
+  await page.unrouteAll();
+  await page.route('**/assets/boot-client-*.js', async (route) => ((await settled) === 'load' ? route.continue() : route.abort()));
+  return { release: () => settle('load'), fail: () => settle('fail') };
+}
+
 async function openAsSlowPhone(page: Page, path: string): Promise<() => void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/boot-client-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await holdAppCode(page);
   await page.goto(path, { waitUntil: 'commit' });
   return release;
 }
@@ -56,18 +60,7 @@ test('a flashcard flipped and a category chosen before the page is interactive t
   await waitForHydration(page);
   await expect(page.getByRole('button', { name: 'Show question' })).toBeVisible();
 
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let releaseAgain = () => {};
-  const releasedAgain = new Promise<void>((resolve) => {
-    releaseAgain = resolve;
-  });
-  await page.unrouteAll();
-  await page.route('**/assets/boot-client-*.js', async (route) => {
-    await releasedAgain;
-    await route.continue();
-  });
-  await page.goto('/flashcards', { waitUntil: 'commit' });
+  const releaseAgain = await openAsSlowPhone(page, '/flashcards');
   const select = page.getByLabel('Category');
   await expect(select).toBeVisible();
   await notHydrated(page);
@@ -90,7 +83,6 @@ test("links work before the page is interactive: a topic's study mode and the la
   await waitForHydration(page);
   await expect(page.getByRole('button', { name: 'Show answer' })).toBeVisible();
 
-  await page.unrouteAll();
   const releaseFrench = await openAsSlowPhone(page, '/study');
   const french = page.getByRole('link', { name: 'Français' }).first();
   await expect(french).toBeVisible();
@@ -107,14 +99,7 @@ test("when the app's code cannot load, no control is left waiting", async ({ pag
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  let fail = () => {};
-  const failing = new Promise<void>((resolve) => {
-    fail = resolve;
-  });
-  await page.route('**/assets/boot-client-*.js', async (route) => {
-    await failing;
-    await route.abort();
-  });
+  const { fail } = await holdAppCode(page);
   await page.goto('/practice', { waitUntil: 'commit' });
   const start = page.getByRole('button', { name: 'Start practice test' });
   await start.click();

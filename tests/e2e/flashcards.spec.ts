@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from './support/test';
+import { expect, test, type Page, type Response, type Route } from './support/test';
 import { openInApp, waitForHydration } from './support/navigate';
 import type { QuestionRecord } from '../../src/shared/contract/questions';
 import { buildQuestionRecord } from '../support/builders';
@@ -9,6 +9,12 @@ const record = (i: number, category: QuestionRecord['category_code'] = 'HIS') =>
   buildQuestionRecord(i, { id: `fc-${i}`, question: `Flashcard question ${i}?`, category_code: category });
 
 const isQuestionsCall = (url: URL) => url.pathname === '/api/questions';
+/**
+ * The bank the deck was drawn from. Read again through the API, not from the browser's response:
+ * that request comes from the bank worker (decision 040), which may be gone before its body is read.
+ */
+const bankOf = async (page: Page, call: Promise<Response>) =>
+  ((await (await page.request.get(new URL((await call).url()).pathname)).json()) as { data: ReturnType<typeof record>[] }).data;
 const serve = (count: number) => (route: Route) => route.fulfill({ json: { data: Array.from({ length: count }, (_, i) => record(i + 1)) } });
 
 
@@ -22,7 +28,7 @@ test('the card flips between the question and the answer with one toggle button'
   // The deck is drawn on the device from its copy of the bank, brought up to date first.
   const request = new URL((await response).url());
   expect(Object.fromEntries(request.searchParams)).toEqual({});
-  const bank = ((await (await response).json()) as { data: ReturnType<typeof record>[] }).data;
+  const bank = await bankOf(page, response);
   await expect(question(page)).toContainText('Canadian History');
   const shown = (await question(page).textContent()) ?? '';
   // The question on show (the longest match, should one question's text contain another's).
@@ -119,7 +125,7 @@ test('Previous and Next stop at the ends, and marking the last card completes th
 test('shuffling and changing category return to card 1 with the answer hidden, and the URL follows', async ({ page }) => {
   const bankCall = page.waitForResponse((r) => isQuestionsCall(new URL(r.url())));
   await openInApp(page, '/flashcards');
-  const bank = ((await (await bankCall).json()) as { data: ReturnType<typeof record>[] }).data;
+  const bank = await bankOf(page, bankCall);
   const select = page.getByLabel('Category');
   await expect(select).toHaveValue('ALL');
   await expect(position(page)).toHaveText(`Card 1 of ${bank.length}`);

@@ -34,4 +34,4 @@ export const test = base.extend<object, WorkerFixtures>({
 });
 
 export { expect } from '@playwright/test';
-export type { Locator, Page, Request, Route } from '@playwright/test';
+export type { Locator, Page, Request, Response, Route } from '@playwright/test';
