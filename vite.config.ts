@@ -60,6 +60,13 @@ const offlineApp = VitePWA({
         options: { precacheFallback: { fallbackURL: APP_SHELL_PATH } },
       },
       {
+        // Lessons and key terms: from the network while online, the copy of the last visit offline
+        // (the page fetches its lesson again once drawn, so one visit keeps it; decision 041).
+        urlPattern: ({ url }) => /^\/api\/(?:lessons|glossary)(?:\/|$)/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'lessons', networkTimeoutSeconds: 4, expiration: { maxEntries: 60 } },
+      },
+      {
         // The admin panel, the API documentation and /health: from the network or not at all.
         urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/(?:admin|api|health)(?:\/|$)/.test(url.pathname),
         handler: 'NetworkOnly',

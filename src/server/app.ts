@@ -6,6 +6,7 @@ import type { Database } from './db/client.js';
 import { adminModule } from './modules/admin/index.js';
 import { requireAdmin } from './modules/admin/admin-session.js';
 import { categoryRoutes } from './modules/categories/routes.js';
+import { lessonRoutes } from './modules/lessons/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { QuestionBank } from './modules/questions/question-bank.js';
 import { questionRoutes } from './modules/questions/routes.js';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(questionRoutes);
   await app.register(categoryRoutes);
+  await app.register(lessonRoutes);
   await app.register(sessionRoutes);
   await app.register(reportRoutes);
   await app.register(syncRoutes);

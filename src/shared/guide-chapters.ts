@@ -12,3 +12,11 @@ export const GUIDE_CHAPTERS = [
   '09-canadas-economy',
   '10-canadas-regions',
 ] as const;
+
+export type GuideChapter = (typeof GUIDE_CHAPTERS)[number];
+
+/** A chapter's address on the site: its file name without the number (`07-justice-system` → `justice-system`). */
+export const chapterSlug = (chapter: GuideChapter): string => chapter.slice(3);
+
+/** The chapter an address names, if any. */
+export const chapterOfSlug = (slug: string): GuideChapter | undefined => GUIDE_CHAPTERS.find((c) => chapterSlug(c) === slug);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CategoryRecord } from './contract/categories.js';
 import type { learnerStatsResponseSchema, QuestionRecord } from './contract/questions.js';
+import type { ChapterSummary, GlossaryEntry, LessonChapter } from './contract/lessons.js';
 
 export type LearnerStats = z.infer<typeof learnerStatsResponseSchema>;
 
@@ -17,6 +18,11 @@ export interface ContentSource {
   questionsOf(category: string): QuestionRecord[];
   /** Up to `count` active questions drawn at random, from one category or (ALL) from every one. */
   sampleQuestions(category: string, count: number): QuestionRecord[];
+  /** The lessons' chapters, in the guide's order. */
+  lessonIndex(): ChapterSummary[];
+  /** One chapter's lesson by its address, if there is one. */
+  lesson(slug: string): LessonChapter | undefined;
+  glossary(): GlossaryEntry[];
 }
 
 export interface RenderedPage {

@@ -20,7 +20,7 @@ const flatten = (tree: Tree, prefix = ''): [string, string][] =>
 const FOLDERS = catalogues('src/client').filter((dir) => !dir.includes('features/admin'));
 const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();
 /** Words spelled the same in both languages, and the brand: a string of nothing else may stay as it is. */
-const SHARED_WORDS = new Set(['question', 'questions', 'standard', 'menu', 'quiz', 'total', 'date', 'note', 'sections', 'type', 'canada', 'citizenship', 'test', 'prep', 'min', 'h']);
+const SHARED_WORDS = new Set(['question', 'questions', 'standard', 'menu', 'quiz', 'total', 'date', 'note', 'section', 'sections', 'type', 'canada', 'citizenship', 'test', 'prep', 'min', 'h']);
 const sharedOnly = (text: string) => (text.replace(/{{\w+}}/g, ' ').toLowerCase().match(/[a-zà-ÿ]+/g) ?? []).every((word) => SHARED_WORDS.has(word));
 
 describe.each(FOLDERS)('%s', (dir) => {

@@ -25,11 +25,17 @@ const ROUTES: { path: string; heading: string; shows?: string[]; recordsVisitFro
   { path: '/test-structure', heading: 'How the citizenship test works' },
   { path: '/resources', heading: 'Study resources' },
   { path: '/about', heading: 'About this site' },
+  { path: '/learn', heading: 'Lessons', shows: ['The justice system', "Canada's regions"] },
+  { path: '/learn/justice-system', heading: 'The justice system', shows: ['A fair justice system', 'Laws for everyone', 'Check yourself'] },
+  { path: '/learn/glossary', heading: 'Key terms', shows: ['Presumption of innocence'] },
   // French pages: the French strings and the French bank, in the first HTML too.
   { path: '/fr', heading: 'Réussissez votre examen de citoyenneté canadienne en toute confiance', shows: ['Question 1 sur 20'] },
   { path: '/fr/practice', heading: "Examen d'entraînement", shows: ['À quoi vous attendre'] },
   { path: '/fr/study', heading: 'Étudier par thème', shows: ['Accès rapide'] },
   { path: '/fr/categories', heading: 'Catégories', shows: ['Droits et responsabilités'] },
+  { path: '/fr/learn', heading: 'Leçons', shows: ['Le système de justice'] },
+  { path: '/fr/learn/justice-system', heading: 'Le système de justice', shows: ['Une justice équitable', 'À retenir'] },
+  { path: '/fr/learn/glossary', heading: 'Termes clés', shows: ["Présomption d'innocence"] },
   { path: '/fr/test-structure', heading: "Comment se déroule l'examen de citoyenneté" },
 ];
 

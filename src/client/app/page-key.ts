@@ -1,4 +1,5 @@
 import { ALL_CATEGORIES, findCategory } from '@shared/categories';
+import { chapterOfSlug } from '@shared/guide-chapters';
 import { DRILL_MODES } from '../lib/learning/drills';
 import { matchPage } from './match-page';
 import { ROUND_SIZES, STUDY_MODES } from '../config/paths';
@@ -37,6 +38,7 @@ const PARAMS: Record<string, Record<string, Canonical>> = {
   '/study/:categoryCode': { categoryCode: (v) => findCategory(v)?.slug },
   '/study/category/:categoryCode': { categoryCode: (v) => findCategory(v)?.code },
   '/study/:categoryCode/:mode': { categoryCode: (v) => findCategory(v)?.slug, mode: oneOf(...STUDY_MODES) },
+  '/learn/:chapter': { chapter: (v) => (chapterOfSlug(v) ? v : undefined) },
 };
 
 /** The key of a page URL (its path without the language prefix), or the shell for an address no link of ours makes. */

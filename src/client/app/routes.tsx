@@ -7,6 +7,8 @@ import { namespace as categoryStudy } from '../features/category-study/i18n';
 import { namespace as flashcards } from '../features/flashcards/i18n';
 import { namespace as guide } from '../features/guide/i18n';
 import { namespace as landing } from '../features/landing/i18n';
+import { namespace as learn } from '../features/learn/i18n';
+import { lessonServerQueries } from '../features/learn/lessons-api';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { namespace as practice } from '../features/practice/i18n';
@@ -15,6 +17,7 @@ import { namespace as resources } from '../features/resources/i18n';
 import { namespace as study } from '../features/study/i18n';
 import { namespace as sync } from '../features/progress/sync/i18n';
 import { studyCardsNamespace as studyCards } from '../components/study-cards/i18n';
+import { practiceQuestionNamespace as practiceQuestion } from '../components/question/i18n';
 import { serverQueries } from '../lib/content/api';
 import { flashcardPreviewQuery } from '../features/flashcards/flashcard-preview';
 import type { ContentSource } from '@shared/page-render';
@@ -42,8 +45,11 @@ const pages = {
   progress: lazyPage(() => import('../features/progress/progress-page').then((m) => m.ProgressPage), [progress, sync], ['features/progress/progress-page.tsx']),
   study: lazyPage(() => import('../features/study/study-page').then((m) => m.StudyPage), [study], ['features/study/study-page.tsx']),
   categories: lazyPage(() => import('../features/categories/categories-page').then((m) => m.CategoriesPage), [categories], ['features/categories/categories-page.tsx']),
-  categoryStudy: lazyPage(() => import('../features/category-study/category-study-page').then((m) => m.CategoryStudyPage), [categoryStudy, studyCards], ['features/category-study/category-study-page.tsx']),
+  categoryStudy: lazyPage(() => import('../features/category-study/category-study-page').then((m) => m.CategoryStudyPage), [categoryStudy, studyCards, practiceQuestion], ['features/category-study/category-study-page.tsx']),
   flashcards: lazyPage(() => import('../features/flashcards/flashcards-page').then((m) => m.FlashcardsPage), [flashcards, studyCards], ['features/flashcards/flashcards-page.tsx']),
+  learn: lazyPage(() => import('../features/learn/learn-page').then((m) => m.LearnPage), [learn], ['features/learn/learn-page.tsx']),
+  chapter: lazyPage(() => import('../features/learn/chapter-page').then((m) => m.ChapterPage), [learn, practiceQuestion], ['features/learn/chapter-page.tsx']),
+  glossary: lazyPage(() => import('../features/learn/glossary-page').then((m) => m.GlossaryPage), [learn], ['features/learn/glossary-page.tsx']),
   discoverCanada: lazyPage(() => import('../features/guide/discover-canada-page').then((m) => m.DiscoverCanadaPage), [guide], ['features/guide/discover-canada-page.tsx']),
   testStructure: lazyPage(() => import('../features/guide/test-structure-page').then((m) => m.TestStructurePage), [guide], ['features/guide/test-structure-page.tsx']),
   resources: lazyPage(() => import('../features/resources/resources-page').then((m) => m.ResourcesPage), [resources], ['features/resources/resources-page.tsx']),
@@ -70,6 +76,9 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: paths.studyCategoryMode.path, page: pages.categoryStudy, data: categoryStudyData },
   { path: paths.categories.path, page: pages.categories, data: withCategories },
   { path: paths.flashcards.path, page: pages.flashcards, data: (source, _params, search) => [serverQueries.categories(source), flashcardPreviewQuery(source, search)] },
+  { path: paths.learn.path, page: pages.learn, data: (source) => [lessonServerQueries.index(source)] },
+  { path: paths.glossary.path, page: pages.glossary, data: (source) => [lessonServerQueries.glossary(source)] },
+  { path: paths.learnChapter.path, page: pages.chapter, data: (source, params) => lessonServerQueries.chapter(source, params.chapter ?? '') },
   { path: paths.discoverCanada.path, page: pages.discoverCanada },
   { path: paths.testStructure.path, page: pages.testStructure },
   { path: paths.externalResources.path, page: pages.resources },

@@ -55,6 +55,10 @@ export const paths = {
   studyCategoryByCode: { path: '/study/category/:categoryCode', getHref: (code: string) => `/study/category/${code}` },
   categories: { path: '/categories', getHref: (filter?: string) => withQuery('/categories', { filter }) },
   flashcards: { path: '/flashcards', getHref: (category?: string) => withQuery('/flashcards', { category }) },
+  /** The lessons: every chapter of the guide, a chapter (a section is its heading's anchor), the key terms. */
+  learn: fixed('/learn'),
+  learnChapter: { path: '/learn/:chapter', getHref: (slug: string, section?: string) => `/learn/${slug}${section ? `#${section}` : ''}` },
+  glossary: fixed('/learn/glossary'),
   discoverCanada: fixed('/discover-canada'),
   testStructure: fixed('/test-structure'),
   externalResources: fixed('/external-resources'),

@@ -1,3 +1,4 @@
+import { GUIDE_CHAPTERS } from '../guide-chapters.js';
 import { z } from 'zod';
 import { CATEGORY_CODES } from '../categories.js';
 import { DEFAULT_DIFFICULTY, DEFAULT_LANG, DIFFICULTIES, LANGS, MAX_QUESTIONS_BY_ID, MAX_QUESTIONS_LIMIT, OPTION_COUNT, QUESTION_TYPES } from '../constants.js';
@@ -41,6 +42,8 @@ export const questionRecordSchema = z
      * a device saved before versions existed.
      */
     version: z.number().int().min(1).optional(),
+    /** The lesson section that teaches the question (learner reads only), or null when none does. */
+    lesson: z.object({ chapter: z.enum(GUIDE_CHAPTERS), section: z.string() }).nullable().optional(),
   })
   .meta({ id: 'Question' });
 export type QuestionRecord = z.infer<typeof questionRecordSchema>;

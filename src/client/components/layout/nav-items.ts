@@ -14,6 +14,7 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     labelKey: 'nav.study',
     items: [
+      { labelKey: 'nav.lessons', to: paths.learn.getHref() },
       { labelKey: 'nav.practiceTest', to: paths.practice.getHref() },
       { labelKey: 'nav.discoverCanada', to: paths.discoverCanada.getHref() },
       { labelKey: 'nav.flashcards', to: paths.flashcards.getHref() },
@@ -24,6 +25,7 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     labelKey: 'nav.resources',
     items: [
+      { labelKey: 'nav.glossary', to: paths.glossary.getHref() },
       { labelKey: 'nav.testStructure', to: paths.testStructure.getHref() },
       { labelKey: 'nav.links', to: paths.resources.getHref() },
     ],

@@ -11,15 +11,17 @@ import styles from './root-layout.module.css';
 
 export function RootLayout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  // A new screen starts at the top; the first one keeps the browser's own position (a reload,
-  // or a section the page itself scrolled to).
+  const { pathname, hash } = useLocation();
+  // A new screen starts at the top, or at the part its address names (a lesson's section); the
+  // first one keeps the browser's own position (a reload, or a section the page itself scrolled to).
   const firstPath = useRef(pathname);
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Question } from '../../lib/content/question';
 import { BulbIcon } from '../ui/icons';
+import { LessonLinks } from './lesson-links';
 import styles from './question.module.css';
 
 /** The explanation and the memory device shown once a question's answer is known. */
-export function AnswerNotes({ question }: { question: Pick<Question, 'explanation' | 'memory_device'> }) {
+export function AnswerNotes({ question }: { question: Pick<Question, 'explanation' | 'memory_device' | 'lesson'> }) {
   const { t } = useTranslation();
-  if (!question.explanation && !question.memory_device) return null;
+  if (!question.explanation && !question.memory_device && !question.lesson) return null;
   return (
     <div className={styles.notes}>
       {question.explanation && (
@@ -26,6 +27,7 @@ export function AnswerNotes({ question }: { question: Pick<Question, 'explanatio
           </div>
         </div>
       )}
+      <LessonLinks lesson={question.lesson} />
     </div>
   );
 }

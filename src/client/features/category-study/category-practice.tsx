@@ -10,7 +10,7 @@ import { newAttemptId, type RoundAttempt } from '../../lib/learning/attempt';
 import { recordAttempt, recordRound } from '../../lib/learning/record';
 import { useLearning } from '../../lib/learning/use-learning';
 import { roundOrder } from './round-order';
-import { PracticeQuestion } from './practice-question';
+import { PracticeQuestion } from '../../components/question/practice-question';
 import { PracticeSummary } from './practice-summary';
 import { answerMs } from './answer-time';
 import { afterNextPaint } from '../../lib/after-next-paint';

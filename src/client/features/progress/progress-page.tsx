@@ -14,6 +14,7 @@ import { useNow } from '../../lib/learning/use-now';
 import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
 import { NAMESPACE as SYNC_NAMESPACE } from './sync/i18n';
 import { SyncPanel } from './sync/sync-panel';
+import { LessonsRead } from '../../components/lesson-progress/lessons-read';
 import { BackupPanel } from './backup-panel';
 import { DrillLinks } from './drill-links';
 import { HistoryList } from './history-list';
@@ -92,6 +93,9 @@ export function ProgressPage() {
             </Section>
           </>
         )}
+        <Section title={t('lessons.title')} id="lessons-title">
+          <LessonsRead className={styles.muted} />
+        </Section>
         <Section title={t('goal.title')} id="goal-title">
           <TestDate testDate={goal.testDate} notMastered={view.notMastered} now={now} />
         </Section>

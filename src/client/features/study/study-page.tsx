@@ -12,6 +12,7 @@ import { useCategoriesWithFallback } from '../../lib/content/use-categories-with
 import { useMastery } from '../../lib/learning/use-mastery';
 import { NAMESPACE } from './i18n';
 import { QuickOptions } from './quick-options';
+import { LessonsRead } from '../../components/lesson-progress/lessons-read';
 import { StudyCategoryList } from './study-category-list';
 import { useDuration } from './use-duration';
 import { studyEstimates } from './study-estimates';
@@ -39,6 +40,7 @@ export function StudyPage() {
           <p className={styles.muted}>
             {overall.answered === 0 ? t('progress.none') : t('progress.how')} <Link to={paths.progress.getHref()}>{t('progress.link')}</Link>
           </p>
+          <LessonsRead className={styles.muted} />
         </div>
       </Section>
       <Section title={t('quick.title')} id="quick-title">

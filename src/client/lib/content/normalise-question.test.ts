@@ -92,4 +92,10 @@ describe('normaliseQuestion', () => {
     expect(normaliseQuestions([server, 'junk', { ...server, id: 'x' }]).map((q) => q.id)).toEqual(['his-001', 'x']);
     expect(normaliseQuestions('nope')).toEqual([]);
   });
+
+  it('keeps the lesson section that teaches the question, and drops one that names no chapter of the guide', () => {
+    expect(normaliseQuestion({ ...server, lesson: { chapter: '07-justice-system', section: 'courts' } })!.lesson).toEqual({ chapter: '07-justice-system', section: 'courts' });
+    expect(normaliseQuestion({ ...server, lesson: { chapter: '99-nowhere', section: 'courts' } })!.lesson).toBeUndefined();
+    expect(normaliseQuestion({ ...server, lesson: null })!.lesson).toBeUndefined();
+  });
 });

@@ -3,6 +3,7 @@ import { DEFAULT_SOURCE, DIFFICULTIES } from '@shared/constants';
 import type { Difficulty, QuestionType } from '@shared/contract/questions';
 import { parseCorrectAnswer } from '@shared/rules/answers';
 import type { Question } from './question';
+import { GUIDE_CHAPTERS, type GuideChapter } from '@shared/guide-chapters';
 
 type Raw = Record<string, unknown>;
 
@@ -63,7 +64,16 @@ export function normaliseQuestion(input: unknown): Question | undefined {
     verified_at: firstText(raw, 'verified_at', 'verifiedAt') || null,
     ...(raw.lang === 'fr' || raw.lang === 'en' ? { lang: raw.lang } : {}),
     ...(typeof raw.version === 'number' && Number.isInteger(raw.version) && raw.version > 0 ? { version: raw.version } : {}),
+    ...lessonOf(raw.lesson),
   };
+}
+
+/** The lesson section that teaches the question, when the record names a real one. */
+function lessonOf(value: unknown): Pick<Question, 'lesson'> {
+  if (!value || typeof value !== 'object') return {};
+  const { chapter, section } = value as Raw;
+  if (typeof section !== 'string' || !(GUIDE_CHAPTERS as readonly unknown[]).includes(chapter)) return {};
+  return { lesson: { chapter: chapter as GuideChapter, section } };
 }
 
 export function normaliseQuestions(list: unknown): Question[] {

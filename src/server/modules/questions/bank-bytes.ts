@@ -24,8 +24,8 @@ export function listJson(list: readonly CachedQuestion[]): Buffer {
 }
 
 /** The bytes compressed with `encoding`, once per buffer; undefined when too small to bother. */
-export function compressedOnce(bytes: Buffer, encoding: Encoding): Buffer | undefined {
-  if (bytes.length < COMPRESS_FROM_BYTES) return undefined;
+export function compressedOnce(bytes: Buffer, encoding: Encoding, fromBytes = COMPRESS_FROM_BYTES): Buffer | undefined {
+  if (bytes.length < fromBytes) return undefined;
   let forms = compressed.get(bytes);
   if (!forms) {
     forms = {};

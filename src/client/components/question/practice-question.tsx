@@ -1,17 +1,17 @@
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { indexToLetter } from '@shared/rules/answers';
-import { AnswerNotes } from '../../components/question/answer-notes';
-import { OptionLetter } from '../../components/question/option-letter';
-import { QuestionText } from '../../components/question/question-text';
-import { QuestionTools } from '../../components/question/question-tools';
-import { ReadAloud } from '../../components/read-aloud/read-aloud';
-import { ReportProblem } from '../../components/report-problem/report-problem';
-import { useOtherLanguage } from '../../components/question/use-other-language';
-import { CheckIcon, CrossIcon } from '../../components/ui/icons';
+import { AnswerNotes } from './answer-notes';
+import { OptionLetter } from './option-letter';
+import { QuestionText } from './question-text';
+import { QuestionTools } from './question-tools';
+import { ReadAloud } from '../read-aloud/read-aloud';
+import { ReportProblem } from '../report-problem/report-problem';
+import { useOtherLanguage } from './use-other-language';
+import { CheckIcon, CrossIcon } from '../ui/icons';
 import { correctOptionText, questionOptions, type Question } from '../../lib/content/question';
 import { QUESTION_AND_OPTIONS, type Reading } from '../../lib/speech/utterances';
-import { NAMESPACE } from './i18n';
+import { PRACTICE_QUESTION_NAMESPACE } from './i18n';
 import styles from './practice-question.module.css';
 
 interface Props {
@@ -28,7 +28,7 @@ interface Props {
  * choice a cross (each with text), and the explanation and memory device appear.
  */
 export function PracticeQuestion({ question: drawn, chosen, onChoose, headingRef, tools }: Props) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(PRACTICE_QUESTION_NAMESPACE);
   const { shown: question, lang, toggle } = useOtherLanguage(drawn);
   const locked = chosen !== null;
   const right = chosen === question.correct_answer;
@@ -60,7 +60,7 @@ export function PracticeQuestion({ question: drawn, chosen, onChoose, headingRef
         </QuestionTools>
       </div>
       <QuestionText question={question} level={3} headingRef={headingRef} className={styles.question} />
-      <ul className={styles.options} aria-label={t('practice.optionsLabel')}>
+      <ul className={styles.options} aria-label={t('optionsLabel')}>
         {questionOptions(question).map((option) => {
           const isCorrect = option.index === question.correct_answer;
           const isChosen = option.index === chosen;
@@ -83,7 +83,7 @@ export function PracticeQuestion({ question: drawn, chosen, onChoose, headingRef
                 {locked && (isCorrect || isChosen) && (
                   <span className={styles.verdict}>
                     {isCorrect ? <CheckIcon /> : <CrossIcon />}
-                    {isChosen ? t(isCorrect ? 'practice.yourAnswerCorrect' : 'practice.yourAnswerWrong') : t('practice.correctOption')}
+                    {isChosen ? t(isCorrect ? 'yourAnswerCorrect' : 'yourAnswerWrong') : t('correctOption')}
                   </span>
                 )}
               </button>
@@ -97,7 +97,7 @@ export function PracticeQuestion({ question: drawn, chosen, onChoose, headingRef
           <div ref={feedbackRef} className={`${styles.feedback} ${right ? styles.feedbackCorrect : styles.feedbackWrong}`} data-testid="practice-feedback">
             <p className={styles.verdictLine}>
               {right ? <CheckIcon /> : <CrossIcon />}
-              {right ? t('practice.correct') : t('practice.incorrect', { letter: indexToLetter(question.correct_answer), text: correctOptionText(question) })}
+              {right ? t('correct') : t('incorrect', { letter: indexToLetter(question.correct_answer), text: correctOptionText(question) })}
             </p>
             <AnswerNotes question={question} />
           </div>

@@ -1,0 +1,58 @@
+import { useDeferredValue, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Page } from '../../components/ui/page';
+import { PageLoading } from '../../components/ui/page-loading';
+import { paths } from '../../config/paths';
+import { useLang } from '../../lib/i18n/use-lang';
+import { NAMESPACE } from './i18n';
+import { LessonsFailed } from './lessons-failed';
+import { keepLessonsOffline, useGlossary } from './lessons-api';
+import { matchesFilter } from './glossary-filter';
+import styles from './glossary.module.css';
+
+/** Every key term of the lessons, with a plain definition and a link to the section that teaches it; filterable. */
+export function GlossaryPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const lang = useLang();
+  const { data, isPending, isError, refetch } = useGlossary();
+  const [filter, setFilter] = useState('');
+  const deferred = useDeferredValue(filter);
+  useEffect(() => {
+    if (data) keepLessonsOffline(lang);
+  }, [data, lang]);
+  const shown = data?.filter((entry) => matchesFilter(entry, deferred, lang)) ?? [];
+  return (
+    <Page title={t('glossary.title')} lead={t('glossary.lead', { count: data?.length ?? 0 })} width="narrow">
+      {isPending ? (
+        <PageLoading />
+      ) : isError ? (
+        <LessonsFailed onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <div className={styles.filter}>
+            <label htmlFor="glossary-filter">{t('glossary.filterLabel')}</label>
+            <input id="glossary-filter" type="search" value={filter} onChange={(event) => setFilter(event.target.value)} autoComplete="off" />
+            <p className={styles.count} aria-live="polite">
+              {t('glossary.shown', { count: shown.length })}
+            </p>
+          </div>
+          <dl className={styles.terms}>
+            {shown.map((entry) => (
+              <div key={entry.id} id={`term-${entry.id}`} className={styles.entry}>
+                <dt className={styles.term}>{entry.term}</dt>
+                <dd className={styles.definition}>
+                  {entry.definition}{' '}
+                  <Link to={paths.learnChapter.getHref(entry.slug, entry.section)} className={styles.where}>
+                    {t('glossary.taughtIn', { section: entry.sectionTitle })}
+                  </Link>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {shown.length === 0 && <p>{t('glossary.none')}</p>}
+        </>
+      )}
+    </Page>
+  );
+}

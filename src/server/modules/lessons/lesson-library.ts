@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGS, type Lang } from '../../../shared/constants.js';
+import { TERM_MARK, lessonFileSchema, type LessonBlock, type LessonFile } from '../../../shared/contract/lesson-content.js';
+import type { ChapterSummary, GlossaryEntry, LessonChapter } from '../../../shared/contract/lessons.js';
+import { GUIDE_CHAPTERS, chapterSlug, type GuideChapter } from '../../../shared/guide-chapters.js';
+import { PROJECT_ROOT } from '../../project-paths.js';
+
+const LESSONS_DIR = join(PROJECT_ROOT, 'content', 'lessons');
+
+/** Words a second-language reader reads in a minute (reading times are rounded up). */
+const WORDS_PER_MINUTE = 150;
+
+/** The lessons in one language, ready to serve (each answer is also kept as bytes). */
+interface LocaleLessons {
+  index: ChapterSummary[];
+  indexJson: Buffer;
+  chapters: Map<string, { chapter: LessonChapter; json: Buffer }>;
+  glossary: GlossaryEntry[];
+  glossaryJson: Buffer;
+}
+
+export interface LessonLibrary {
+  /** The lesson section that teaches each mapped question, by question id. */
+  sectionOf: ReadonlyMap<string, { chapter: GuideChapter; section: string }>;
+  locales: Record<Lang, LocaleLessons>;
+  /** A hash of everything served (the same files give the same version on every instance): the ETag. */
+  version: string;
+}
+
+const json = (data: unknown) => Buffer.from(JSON.stringify({ data }));
+
+function blockWords(block: LessonBlock): string[] {
+  switch (block.type) {
+    case 'p':
+    case 'change':
+      return [block.text];
+    case 'list':
+      return block.items;
+    case 'timeline':
+      return block.events.map((e) => `${e.year} ${e.text}`);
+    case 'map':
+      return block.places.map((p) => `${p.name} ${p.capital} ${p.note ?? ''}`);
+    case 'tree': {
+      const out: string[] = [];
+      const walk = (node: typeof block.root) => {
+        out.push(`${node.label} ${node.detail ?? ''}`);
+        node.children?.forEach(walk);
+      };
+      walk(block.root);
+      return out;
+    }
+    case 'symbols':
+      return block.items.map((i) => `${i.name} ${i.text}`);
+  }
+}
+
+const minutesOf = (file: LessonFile) => {
+  const words = file.sections.flatMap((s) => [...s.blocks.flatMap(blockWords), ...s.keyPoints]).join(' ').split(/\s+/).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+};
+
+function termIdsIn(file: LessonFile): Set<string> {
+  const ids = new Set<string>();
+  const text = JSON.stringify(file.sections);
+  for (const match of text.matchAll(TERM_MARK)) ids.add(match[2] ?? match[1]!.trim().toLowerCase().replace(/\s+/g, '-'));
+  return ids;
+}
+
+function readJson(path: string): unknown {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+function loadLocale(lang: Lang, mapping: Map<GuideChapter, Map<string, string[]>>): LocaleLessons {
+  const files = GUIDE_CHAPTERS.map((chapter) => {
+    const parsed = lessonFileSchema.safeParse(readJson(join(LESSONS_DIR, lang, `${chapter}.json`)));
+    if (!parsed.success) throw new Error(`content/lessons/${lang}/${chapter}.json is invalid: ${parsed.error.issues[0]?.message}`);
+    return parsed.data;
+  });
+  const glossary: GlossaryEntry[] = files
+    .flatMap((file) =>
+      file.terms.map((t) => ({
+        id: t.id,
+        term: t.term,
+        definition: t.definition,
+        chapter: file.chapter,
+        slug: chapterSlug(file.chapter),
+        section: t.section,
+        sectionTitle: file.sections.find((s) => s.id === t.section)?.title ?? '',
+      })),
+    )
+    .sort((a, b) => a.term.localeCompare(b.term, lang, { sensitivity: 'base' }));
+  const byTerm = new Map(glossary.map((g) => [g.id, g]));
+
+  const index: ChapterSummary[] = files.map((file) => {
+    const questions = mapping.get(file.chapter)!;
+    return {
+      chapter: file.chapter,
+      slug: chapterSlug(file.chapter),
+      title: file.title,
+      intro: file.intro,
+      minutes: minutesOf(file),
+      questions: [...questions.values()].reduce((n, ids) => n + ids.length, 0),
+      questionIds: [...questions.values()].flat(),
+      sections: file.sections.map((s) => ({ id: s.id, title: s.title, questions: questions.get(s.id)?.length ?? 0 })),
+    };
+  });
+
+  const chapters = new Map(
+    files.map((file, i) => {
+      const neighbour = (other: ChapterSummary | undefined) => (other ? { slug: other.slug, title: other.title } : null);
+      const definitions = Object.fromEntries(
+        [...termIdsIn(file)].flatMap((id) => {
+          const entry = byTerm.get(id);
+          return entry ? [[id, { term: entry.term, definition: entry.definition, slug: entry.slug, section: entry.section }]] : [];
+        }),
+      );
+      const chapter: LessonChapter = {
+        lesson: file,
+        slug: chapterSlug(file.chapter),
+        minutes: index[i]!.minutes,
+        questions: Object.fromEntries(mapping.get(file.chapter)!),
+        definitions,
+        previous: neighbour(index[i - 1]),
+        next: neighbour(index[i + 1]),
+      };
+      return [chapter.slug, { chapter, json: json(chapter) }] as const;
+    }),
+  );
+  return { index, indexJson: json(index), chapters, glossary, glossaryJson: json(glossary) };
+}
+
+/**
+ * The lessons of content/lessons, read once: the files are the source (reviewed like the bank),
+ * and validated here so a broken file stops the server at start, not a learner's page.
+ */
+function loadLessonLibrary(): LessonLibrary {
+  const sectionOf = new Map<string, { chapter: GuideChapter; section: string }>();
+  const mapping = new Map<GuideChapter, Map<string, string[]>>();
+  for (const chapter of GUIDE_CHAPTERS) {
+    const sections = new Map<string, string[]>();
+    for (const [questionId, section] of Object.entries(readJson(join(LESSONS_DIR, 'mapping', `${chapter}.json`)) as Record<string, string>)) {
+      sectionOf.set(questionId, { chapter, section });
+      sections.set(section, [...(sections.get(section) ?? []), questionId]);
+    }
+    mapping.set(chapter, sections);
+  }
+  const locales = Object.fromEntries(LANGS.map((lang) => [lang, loadLocale(lang, mapping)])) as Record<Lang, LocaleLessons>;
+  const hash = createHash('sha256');
+  for (const locale of Object.values(locales)) {
+    hash.update(locale.indexJson).update(locale.glossaryJson);
+    for (const { json: bytes } of locale.chapters.values()) hash.update(bytes);
+  }
+  return { sectionOf, locales, version: `lessons-${hash.digest('hex').slice(0, 16)}` };
+}
+
+let library: LessonLibrary | undefined;
+/** The library, loaded on first use (the files do not change while the server runs). */
+export const lessonLibrary = (): LessonLibrary => (library ??= loadLessonLibrary());
