@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startServer } from '../tests/support/start-server.js';
 
-const PAGES = (process.env.AUDIT_PAGES ?? '/,/practice,/study,/flashcards,/categories,/progress,/fr,/fr/practice,/fr/study,/fr/flashcards,/fr/categories,/fr/progress').split(',');
+const PAGES = (process.env.AUDIT_PAGES ?? '/,/practice,/study,/flashcards,/categories,/progress,/learn,/learn/justice-system,/fr,/fr/practice,/fr/study,/fr/flashcards,/fr/categories,/fr/progress,/fr/learn,/fr/learn/justice-system').split(',');
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -101,6 +101,8 @@ test.describe('first HTML, before any script', () => {
 
 test.describe('hydration', () => {
   test('keeps every page as rendered, with no error and no layout shift', async ({ page }) => {
+    // Every learner route, each loaded with the CPU slowed 4×.
+    test.slow();
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
@@ -166,6 +168,32 @@ test.describe('hydration', () => {
     await page.goto('/');
     await waitForHydration(page);
     await expectOpensInApp(page, page.getByRole('banner').getByRole('link', { name: 'Start Practice' }), 'Practice test');
+  });
+
+  test("a long page's parts hydrate in turn: a lesson's last section and the glossary's last terms keep the server's nodes, then work", async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const last = [...document.querySelectorAll('main h2[id], main dl:last-of-type a')].at(-1);
+        if (last) Object.assign(last, { fromServer: true });
+      });
+    });
+    await page.goto('/learn/justice-system');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => ([...document.querySelectorAll('main h2[id]')].at(-1) as unknown as { fromServer?: boolean }).fromServer)).toBe(true);
+    const last = page.getByRole('region', { name: '5. Your legal rights and getting legal help', exact: true });
+    await last.getByRole('button', { name: 'Mark this section as read' }).click();
+    await expect(last.getByTestId('section-read')).toBeVisible();
+
+    await page.goto('/learn/glossary');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => ([...document.querySelectorAll('main dl:last-of-type a')].at(-1) as unknown as { fromServer?: boolean }).fromServer)).toBe(true);
+    const heading = await page.locator('main dl').last().getByRole('link').last().textContent();
+    expect(heading).toMatch(/^Lesson: /);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('main dl').last().getByRole('link').last().click();
+    await expect(page).toHaveURL(/\/learn\/[a-z-]+#[a-z0-9-]+$/);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
   test("a page's styles come inlined in its HTML, and a page reached in the app loads its own", async ({ page }) => {

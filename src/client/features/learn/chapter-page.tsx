@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { SeenAndRight } from '../../components/ui/seen-and-right';
 import { PageLoading } from '../../components/ui/page-loading';
+import { HydrateInTurn } from '../../lib/hydration/staged-hydration';
 import { ApiRequestError } from '../../lib/api-client';
 import { LessonNotFound, LessonsFailed } from './lessons-failed';
 import { CheckIcon } from '../../components/ui/icons';
@@ -89,14 +90,15 @@ export function ChapterPage() {
         <TermsContext.Provider value={{ definitions: data.definitions, here: null }}>
           <div className={styles.body}>
             {lesson.sections.map((section, i) => (
-              <LessonSection
-                key={section.id}
-                chapter={lesson.chapter}
-                section={section}
-                number={i + 1}
-                questionIds={data.questions[section.id] ?? []}
-                read={learning.read.has(sectionKey(lesson.chapter, section.id))}
-              />
+              <HydrateInTurn key={section.id} id={`lesson-${section.id}`}>
+                <LessonSection
+                  chapter={lesson.chapter}
+                  section={section}
+                  number={i + 1}
+                  questionIds={data.questions[section.id] ?? []}
+                  read={learning.read.has(sectionKey(lesson.chapter, section.id))}
+                />
+              </HydrateInTurn>
             ))}
             <nav className={styles.pager} aria-label={t('chapter.otherChapters')}>
               {data.previous && (

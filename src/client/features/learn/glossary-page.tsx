@@ -9,6 +9,11 @@ import { NAMESPACE } from './i18n';
 import { LessonsFailed } from './lessons-failed';
 import { keepLessonsOffline, useGlossary } from './lessons-api';
 import { matchesFilter } from './glossary-filter';
+import { HydrateInTurn } from '../../lib/hydration/staged-hydration';
+
+/** Terms hydrated per task on a first load (a few hundred at once made one long task on a phone). */
+const CHUNK = 40;
+const chunks = <T,>(list: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 import styles from './glossary.module.css';
 
 /** Every key term of the lessons, with a plain definition and a link to the section that teaches it; filterable. */
@@ -37,19 +42,23 @@ export function GlossaryPage() {
               {t('glossary.shown', { count: shown.length })}
             </p>
           </div>
-          <dl className={styles.terms}>
-            {shown.map((entry) => (
-              <div key={entry.id} id={`term-${entry.id}`} className={styles.entry}>
-                <dt className={styles.term}>{entry.term}</dt>
-                <dd className={styles.definition}>
-                  {entry.definition}{' '}
-                  <Link to={paths.learnChapter.getHref(entry.slug, entry.section)} className={styles.where}>
-                    {t('glossary.taughtIn', { section: entry.sectionTitle })}
-                  </Link>
-                </dd>
-              </div>
-            ))}
-          </dl>
+          {chunks(shown, CHUNK).map((part, i) => (
+            <HydrateInTurn key={i} id={`glossary-${i}`}>
+              <dl className={styles.terms}>
+                {part.map((entry) => (
+                  <div key={entry.id} id={`term-${entry.id}`} className={styles.entry}>
+                    <dt className={styles.term}>{entry.term}</dt>
+                    <dd className={styles.definition}>
+                      {entry.definition}{' '}
+                      <Link to={paths.learnChapter.getHref(entry.slug, entry.section)} className={styles.where}>
+                        {t('glossary.taughtIn', { section: entry.sectionTitle })}
+                      </Link>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </HydrateInTurn>
+          ))}
           {shown.length === 0 && <p>{t('glossary.none')}</p>}
         </>
       )}

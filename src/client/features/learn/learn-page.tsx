@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { PageLoading } from '../../components/ui/page-loading';
+import { HydrateInTurn } from '../../lib/hydration/staged-hydration';
 import { SeenAndRight } from '../../components/ui/seen-and-right';
 import { CheckIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
@@ -47,35 +48,37 @@ export function LearnPage() {
               learning.read,
             );
             return (
-              <li key={chapter.chapter} className={styles.chapter}>
-                <p className={styles.meta}>
-                  {[t('chapter.number', { number: i + 1 }), t('learn.minutes', { count: chapter.minutes }), t('learn.questions', { count: chapter.questions })].join(' · ')}
-                </p>
-                <h2 className={styles.title}>
-                  <Link to={paths.learnChapter.getHref(chapter.slug)}>{chapter.title}</Link>
-                </h2>
-                <p className={styles.intro}>{chapter.intro}</p>
-                <details className={styles.sections}>
-                  <summary>
-                    {t('learn.sections', { count: chapter.sections.length })}
-                    <span className={styles.readCount}>{`· ${t('learn.readShort', { count: read })}`}</span>
-                  </summary>
-                  <ol>
-                    {chapter.sections.map((section) => (
-                      <li key={section.id}>
-                        <Link to={paths.learnChapter.getHref(chapter.slug, section.id)}>{section.title}</Link>
-                        {learning.read.has(sectionKey(chapter.chapter, section.id)) && (
-                          <span className={styles.readTick}>
-                            <CheckIcon size={16} />
-                            <span className="visually-hidden"> ({t('chapter.read')})</span>
-                          </span>
-                        )}
-                      </li>
-                    ))}
-                  </ol>
-                </details>
-                <SeenAndRight mastery={seenCounts(chapter.questionIds, learning.questions)} total={chapter.questionIds.length} />
-              </li>
+              <HydrateInTurn key={chapter.chapter} id={`chapter-${chapter.slug}`}>
+                <li className={styles.chapter}>
+                  <p className={styles.meta}>
+                    {[t('chapter.number', { number: i + 1 }), t('learn.minutes', { count: chapter.minutes }), t('learn.questions', { count: chapter.questions })].join(' · ')}
+                  </p>
+                  <h2 className={styles.title}>
+                    <Link to={paths.learnChapter.getHref(chapter.slug)}>{chapter.title}</Link>
+                  </h2>
+                  <p className={styles.intro}>{chapter.intro}</p>
+                  <details className={styles.sections}>
+                    <summary>
+                      {t('learn.sections', { count: chapter.sections.length })}
+                      <span className={styles.readCount}>{`· ${t('learn.readShort', { count: read })}`}</span>
+                    </summary>
+                    <ol>
+                      {chapter.sections.map((section) => (
+                        <li key={section.id}>
+                          <Link to={paths.learnChapter.getHref(chapter.slug, section.id)}>{section.title}</Link>
+                          {learning.read.has(sectionKey(chapter.chapter, section.id)) && (
+                            <span className={styles.readTick}>
+                              <CheckIcon size={16} />
+                              <span className="visually-hidden"> ({t('chapter.read')})</span>
+                            </span>
+                          )}
+                        </li>
+                      ))}
+                    </ol>
+                  </details>
+                  <SeenAndRight mastery={seenCounts(chapter.questionIds, learning.questions)} total={chapter.questionIds.length} />
+                </li>
+              </HydrateInTurn>
             );
           })}
         </ol>

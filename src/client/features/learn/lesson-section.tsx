@@ -36,12 +36,14 @@ export function LessonSection({ chapter, section, number, questionIds, read }: P
     <TermsContext.Provider value={terms}>
       <section className={styles.section} aria-labelledby={headingId}>
         <div className={styles.sectionHead}>
-          <h2 id={headingId} className={styles.sectionTitle} tabIndex={-1}>
-            <span className={styles.sectionNumber}>{`${number}.`}</span> {section.title}
+          <div className={styles.titleRow}>
+            <h2 id={headingId} className={styles.sectionTitle} tabIndex={-1}>
+              <span className={styles.sectionNumber}>{`${number}.`}</span> {section.title}
+            </h2>
             <a href={`#${section.id}`} className={styles.anchor} aria-label={t('chapter.linkToSection', { title: section.title })}>
               #
             </a>
-          </h2>
+          </div>
           <ListenToSection texts={() => sectionSpeech(section, t('chapter.remember'))} />
         </div>
         <LessonBlocks blocks={section.blocks} />

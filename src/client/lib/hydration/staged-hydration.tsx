@@ -16,17 +16,28 @@ export const HYDRATION_STAGE = { main: 1, header: 2, footer: 3 } as const;
 interface Gate {
   promise: Promise<void>;
   open: () => void;
+  settled: boolean;
 }
 
 /** The stages still waiting; undefined outside the first hydration (server render, later renders). */
 let waiting: Map<number, Gate> | undefined;
+/** Parts of a page met during the first hydration that hydrate one per task after the stages (<HydrateInTurn>), by id. */
+let inTurn = new Map<string, Gate>();
 
 function gate(): Gate {
-  let open = () => {};
-  const promise = new Promise<void>((resolve) => {
-    open = resolve;
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
   });
-  return { promise, open };
+  const held: Gate = {
+    promise,
+    settled: false,
+    open: () => {
+      held.settled = true;
+      resolve();
+    },
+  };
+  return held;
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -47,7 +58,23 @@ export function holdStages(): () => Promise<void> {
     }
     waiting = undefined;
     await nextTask();
+    for (const part of inTurn.values()) {
+      part.open();
+      await nextTask();
+    }
+    inTurn = new Map();
   };
+}
+
+/** Holds its part back once, during the first hydration: it joins the queue of parts hydrated in turn. */
+function TurnKeeper({ id, children }: { id: string; children: ReactNode }) {
+  let held = inTurn.get(id);
+  if (waiting && !held) {
+    held = gate();
+    inTurn.set(id, held);
+  }
+  if (held && !held.settled) throw held.promise;
+  return children;
 }
 
 function Gatekeeper({ stage, children }: { stage: number; children: ReactNode }) {
@@ -65,6 +92,20 @@ export function HydrateLater({ stage, children }: { stage: number; children: Rea
   return (
     <Suspense fallback={null}>
       <Gatekeeper stage={stage}>{children}</Gatekeeper>
+    </Suspense>
+  );
+}
+
+/**
+ * A long page's parts below its first screen (a lesson's sections): during the page's first
+ * hydration each stays as the server drew it and hydrates in a task of its own, in order, after
+ * the layout's stages, so no single task hydrates the whole page. `id` names the part on the
+ * page; `children` must render one element.
+ */
+export function HydrateInTurn({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <TurnKeeper id={id}>{children}</TurnKeeper>
     </Suspense>
   );
 }
