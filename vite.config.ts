@@ -60,9 +60,9 @@ const offlineApp = VitePWA({
         options: { precacheFallback: { fallbackURL: APP_SHELL_PATH } },
       },
       {
-        // Lessons and key terms: from the network while online, the copy of the last visit offline
-        // (the page fetches its lesson again once drawn, so one visit keeps it; decision 041).
-        urlPattern: ({ url }) => /^\/api\/(?:lessons|glossary)(?:\/|$)/.test(url.pathname),
+        // Lessons, key terms and help-language packs: from the network while online, the copy of
+        // the last visit offline (a lesson page fetches its lesson again once drawn; decision 041).
+        urlPattern: ({ url }) => /^\/api\/(?:lessons|glossary|help)(?:\/|$)/.test(url.pathname),
         handler: 'NetworkFirst',
         options: { cacheName: 'lessons', networkTimeoutSeconds: 4, expiration: { maxEntries: 60 } },
       },

@@ -7,6 +7,7 @@ import { adminModule } from './modules/admin/index.js';
 import { requireAdmin } from './modules/admin/admin-session.js';
 import { categoryRoutes } from './modules/categories/routes.js';
 import { lessonRoutes } from './modules/lessons/routes.js';
+import { helpRoutes } from './modules/help/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { QuestionBank } from './modules/questions/question-bank.js';
 import { questionRoutes } from './modules/questions/routes.js';
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(questionRoutes);
   await app.register(categoryRoutes);
   await app.register(lessonRoutes);
+  await app.register(helpRoutes);
   await app.register(sessionRoutes);
   await app.register(reportRoutes);
   await app.register(syncRoutes);

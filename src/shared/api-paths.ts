@@ -11,6 +11,7 @@ export const API_PATHS = {
   lessons: '/api/lessons',
   lesson: '/api/lessons/:slug',
   glossary: '/api/glossary',
+  helpPack: '/api/help/:lang',
   sessions: '/api/sessions',
   reports: '/api/reports',
   syncSpace: '/api/sync/:id',

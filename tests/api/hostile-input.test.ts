@@ -37,6 +37,7 @@ const VALID: Record<string, { params?: Record<string, string>; query?: Record<st
   [`GET ${API_PATHS.lessons}`]: { query: { lang: 'fr' } },
   [`GET ${API_PATHS.lesson}`]: { params: { slug: 'justice-system' }, query: { lang: 'en' } },
   [`GET ${API_PATHS.glossary}`]: { query: { lang: 'en' } },
+  [`GET ${API_PATHS.helpPack}`]: { params: { lang: 'pa' } },
   [`POST ${API_PATHS.sessions}`]: { body: buildSession(['geo-001', 'geo-002'], 1, { passed: false, score_percentage: 50 }) },
   [`POST ${API_PATHS.reports}`]: { body: { question_id: 'geo-001', reason: 'unclear', message: 'Which river?', lang: 'en' } },
   [`POST ${API_PATHS.adminLogin}`]: { body: { email: 'nobody@example.test', password: 'not-the-password' } },

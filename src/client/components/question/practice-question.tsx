@@ -8,6 +8,7 @@ import { QuestionTools } from './question-tools';
 import { ReadAloud } from '../read-aloud/read-aloud';
 import { ReportProblem } from '../report-problem/report-problem';
 import { useOtherLanguage } from './use-other-language';
+import { useHelpTranslation } from '../help-language/help-translation';
 import { CheckIcon, CrossIcon } from '../ui/icons';
 import { correctOptionText, questionOptions, type Question } from '../../lib/content/question';
 import { QUESTION_AND_OPTIONS, type Reading } from '../../lib/speech/utterances';
@@ -32,6 +33,7 @@ export function PracticeQuestion({ question: drawn, chosen, onChoose, headingRef
   const { shown: question, lang, toggle } = useOtherLanguage(drawn);
   const locked = chosen !== null;
   const right = chosen === question.correct_answer;
+  const help = useHelpTranslation(drawn, locked);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const wasLocked = useRef(locked);
   // On a phone the verdict and explanation appear below the options, often below the fold: the
@@ -57,6 +59,7 @@ export function PracticeQuestion({ question: drawn, chosen, onChoose, headingRef
           {locked && <ReportProblem question={question} />}
           <ReadAloud question={question} lang={lang} reading={reading} />
           {toggle}
+          {help.control}
         </QuestionTools>
       </div>
       <QuestionText question={question} level={3} headingRef={headingRef} className={styles.question} />
@@ -92,6 +95,7 @@ export function PracticeQuestion({ question: drawn, chosen, onChoose, headingRef
         })}
       </ul>
 
+      {help.panel}
       <div aria-live="polite">
         {locked && (
           <div ref={feedbackRef} className={`${styles.feedback} ${right ? styles.feedbackCorrect : styles.feedbackWrong}`} data-testid="practice-feedback">

@@ -6,6 +6,7 @@ import { QuestionTools } from '../question/question-tools';
 import { ReadAloud } from '../read-aloud/read-aloud';
 import { ReportProblem } from '../report-problem/report-problem';
 import { useOtherLanguage } from '../question/use-other-language';
+import { useHelpTranslation } from '../help-language/help-translation';
 import { useCategoryName } from '../../lib/content/use-category-name';
 import { correctOptionText, questionOptions, type Question } from '../../lib/content/question';
 import { QUESTION_AND_OPTIONS, type Reading } from '../../lib/speech/utterances';
@@ -33,6 +34,7 @@ export function Flashcard({ question: drawn, showAnswer, mark, onFlip, tools }: 
   const { t } = useTranslation(STUDY_CARDS_NAMESPACE);
   const { shown: question, lang, toggle } = useOtherLanguage(drawn);
   const categoryName = useCategoryName(question.category_code);
+  const help = useHelpTranslation(drawn, showAnswer);
   const answerSide: Reading = { options: false, answers: [{ kind: 'correct', option: question.correct_answer }], notes: true };
   const meta = (
     <div className={styles.meta}>
@@ -58,6 +60,7 @@ export function Flashcard({ question: drawn, showAnswer, mark, onFlip, tools }: 
               <QuestionTools>
                 {showAnswer ? null : <ReadAloud question={question} lang={lang} reading={QUESTION_AND_OPTIONS} shortcut />}
                 {showAnswer ? null : toggle}
+                {showAnswer ? null : help.control}
               </QuestionTools>
             </div>
           </div>
@@ -73,6 +76,7 @@ export function Flashcard({ question: drawn, showAnswer, mark, onFlip, tools }: 
               </li>
             ))}
           </ol>
+          {showAnswer ? null : <div onClick={(event) => event.stopPropagation()}>{help.panel}</div>}
           <p className={styles.hint} aria-hidden="true">
             <FlipIcon /> {t('flipHint')}
           </p>
@@ -87,6 +91,7 @@ export function Flashcard({ question: drawn, showAnswer, mark, onFlip, tools }: 
                 {showAnswer ? <ReportProblem question={question} /> : null}
                 {showAnswer ? <ReadAloud question={question} lang={lang} reading={answerSide} shortcut /> : null}
                 {showAnswer ? toggle : null}
+                {showAnswer ? help.control : null}
               </QuestionTools>
             </div>
           </div>
@@ -104,6 +109,7 @@ export function Flashcard({ question: drawn, showAnswer, mark, onFlip, tools }: 
           </div>
           <AnswerNotes question={question} />
           </div>
+          {showAnswer ? <div onClick={(event) => event.stopPropagation()}>{help.panel}</div> : null}
         </div>
       </div>
     </div>

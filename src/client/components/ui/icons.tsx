@@ -51,3 +51,4 @@ export const SpeakerIcon = icon('M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13
 export const StopIcon = icon('M7 7h10v10H7z');
 export const SlidersIcon = icon('M4 7h9M17 7h3M4 17h3M11 17h9', <><circle cx="15" cy="7" r="2" /><circle cx="9" cy="17" r="2" /></>);
 export const FlagIcon = icon('M5 21V4M5 4h12l-2.5 4 2.5 4H5');
+export const GlobeIcon = icon('M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z');

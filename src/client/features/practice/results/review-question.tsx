@@ -6,6 +6,7 @@ import { QuestionTools } from '../../../components/question/question-tools';
 import { ReadAloud } from '../../../components/read-aloud/read-aloud';
 import { ReportProblem } from '../../../components/report-problem/report-problem';
 import { useOtherLanguage } from '../../../components/question/use-other-language';
+import { useHelpTranslation } from '../../../components/help-language/help-translation';
 import { CheckIcon, CrossIcon } from '../../../components/ui/icons';
 import { optionText } from '../../../lib/content/question';
 import type { Reading } from '../../../lib/speech/utterances';
@@ -24,6 +25,7 @@ export function ReviewQuestion({ item, number, tools }: { item: ReviewItem; numb
   const status = item.correct ? 'correct' : item.userAnswer === null ? 'unanswered' : 'incorrect';
   const { shown, lang, toggle } = useOtherLanguage(item.question);
   const question = { ...item, question: shown };
+  const help = useHelpTranslation(item.question, true);
   const reading: Reading = {
     options: false,
     answers: [{ kind: 'yours', option: item.userAnswer }, ...(item.correct ? [] : [{ kind: 'correct' as const, option: item.question.correct_answer }])],
@@ -43,8 +45,10 @@ export function ReviewQuestion({ item, number, tools }: { item: ReviewItem; numb
           <ReportProblem question={shown} />
           <ReadAloud question={shown} lang={lang} reading={reading} />
           {toggle}
+          {help.control}
         </QuestionTools>
       </div>
+      {help.panel}
       <div lang={lang}>
       <QuestionText question={shown} level={3} id={`review-${number}`} className={styles.itemQuestion} />
       <dl className={styles.answers}>

@@ -1,0 +1,142 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HELP_LANGS, HELP_LANGUAGES, type HelpLang } from '@shared/help-languages';
+import { ANSWER_LETTERS } from '@shared/constants';
+import type { Question } from '../../lib/content/question';
+import { setHelpLanguage, useHelpLanguage } from '../../lib/help/help-language';
+import { useHelpPack } from '../../lib/help/help-pack';
+import { GlobeIcon } from '../ui/icons';
+import styles from './help-translation.module.css';
+
+/** The list of help languages, each in its own name (and script). */
+function LanguageChooser({ onChoose, labelledBy }: { onChoose: (lang: HelpLang) => void; labelledBy: string }) {
+  return (
+    <ul className={styles.languages} aria-labelledby={labelledBy}>
+      {HELP_LANGS.map((lang) => (
+        <li key={lang}>
+          <button type="button" className={styles.language} onClick={() => onChoose(lang)}>
+            <span lang={lang} dir={HELP_LANGUAGES[lang].dir}>
+              {HELP_LANGUAGES[lang].name}
+            </span>
+            {HELP_LANGUAGES[lang].name !== HELP_LANGUAGES[lang].english && <span className={styles.english}>{HELP_LANGUAGES[lang].english}</span>}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The question in the help language: same letters, the notes once the answer is known. */
+function Translation({ question, lang, revealed, onChange }: { question: Question; lang: HelpLang; revealed: boolean; onChange: () => void }) {
+  const { t } = useTranslation();
+  const { data: pack, isError, refetch } = useHelpPack(lang);
+  if (isError)
+    return (
+      <p role="alert">
+        {t('help.failed')}{' '}
+        <button type="button" className={styles.link} onClick={() => void refetch()}>
+          {t('help.retry')}
+        </button>
+      </p>
+    );
+  if (!pack) return <p aria-live="polite">{t('help.loading')}</p>;
+  const translated = pack.questions[question.id];
+  return (
+    <>
+      <div className={styles.head}>
+        <span lang={lang} className={styles.name}>
+          {pack.name}
+        </span>
+        <button type="button" className={styles.link} onClick={onChange}>
+          {t('help.change')}
+        </button>
+      </div>
+      <div lang={lang} dir={pack.dir} className={styles.body}>
+        {!translated ? (
+          <p>{pack.ui.missing}</p>
+        ) : (
+          <>
+            {translated.outOfDate && (
+              <p className={styles.outOfDate} role="note">
+                {pack.ui.outOfDate}
+              </p>
+            )}
+            <p className={styles.question}>{translated.question}</p>
+            <ol className={styles.options} aria-label={pack.ui.options}>
+              {translated.options.map((option, index) => (
+                <li key={index} className={revealed && index === question.correct_answer ? styles.correct : undefined}>
+                  <bdi className={styles.letter} dir="ltr">
+                    {ANSWER_LETTERS[index]}
+                  </bdi>
+                  <span>{option}</span>
+                </li>
+              ))}
+            </ol>
+            {revealed && (
+              <>
+                <p className={styles.label}>{pack.ui.explanation}</p>
+                <p>{translated.explanation}</p>
+                <p className={styles.label}>{pack.ui.memoryDevice}</p>
+                <p>{translated.memoryDevice}</p>
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * A question in the learner's help language, beside the English or French (issue 31): the control
+ * for the card's tool row and the panel it opens. The first use asks which language; the choice
+ * is kept on the device, and only that language's pack is downloaded. Never on a real-test screen.
+ */
+export function useHelpTranslation(question: Question, revealed: boolean): { control: ReactNode; panel: ReactNode } {
+  const { t } = useTranslation();
+  const lang = useHelpLanguage();
+  const { data: pack } = useHelpPack(lang);
+  const [openFor, setOpenFor] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const panelId = useId();
+  const chooserTitle = useId();
+  const open = openFor === question.id;
+  const label = lang ? (pack?.ui[open ? 'hide' : 'show'] ?? HELP_LANGUAGES[lang].name) : t('help.choose');
+  const control = (
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={() => {
+        setOpenFor(open ? null : question.id);
+        setChoosing(!open && lang === null);
+      }}
+    >
+      <GlobeIcon size={16} />
+      <span lang={lang && pack ? lang : undefined}>{label}</span>
+    </button>
+  );
+  const panel = (
+    <div id={panelId} className={styles.panel} hidden={!open} data-testid="help-translation">
+      {open &&
+        (choosing || lang === null ? (
+          <>
+            <p id={chooserTitle} className={styles.chooserTitle}>
+              {t('help.chooseTitle')}
+            </p>
+            <LanguageChooser
+              labelledBy={chooserTitle}
+              onChoose={(chosen) => {
+                setHelpLanguage(chosen);
+                setChoosing(false);
+              }}
+            />
+          </>
+        ) : (
+          <Translation question={question} lang={lang} revealed={revealed} onChange={() => setChoosing(true)} />
+        ))}
+    </div>
+  );
+  return { control, panel };
+}

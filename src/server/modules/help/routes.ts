@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_PATHS } from '../../../shared/api-paths.js';
+import { apiErrorSchema, notModifiedSchema } from '../../../shared/contract/errors.js';
+import { helpPackParamsSchema, helpPackResponseSchema } from '../../../shared/contract/help.js';
+import { preferredEncoding } from '../../accept-encoding.js';
+import { sendBankJson } from '../../raw-json.js';
+import { compressedOnce } from '../questions/bank-bytes.js';
+import { helpPackBytes } from './help-packs.js';
+
+export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API_PATHS.helpPack,
+    {
+      schema: {
+        tags: ['learner'],
+        summary: 'One help language: every question, key point and key term translated, for study beside the English or French',
+        params: helpPackParamsSchema,
+        response: { 200: helpPackResponseSchema, 304: notModifiedSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const english = await app.questionBank.inLocale('en');
+      const pack = helpPackBytes(request.params.lang, english.version, english.all);
+      return sendBankJson(request, reply, pack.json, pack.etag, (json) => {
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        const compressed = encoding && compressedOnce(json, encoding, 1024);
+        return encoding && compressed ? { encoding, bytes: compressed } : undefined;
+      });
+    },
+  );
+};

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from './support/test';
+import { waitForHydration } from './support/navigate';
+import { installOfflineApp } from './support/offline';
+
+/** The help packs the page asked for, by language. */
+function packRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/api\/help\/([\w-]+)$/.exec(new URL(request.url()).pathname);
+    if (match) asked.push(match[1]!);
+  });
+  return asked;
+}
+
+test('Punjabi chosen once on a flashcard: the card in Gurmukhi with the same letters, kept on the device, only its pack downloaded', async ({ page }) => {
+  const asked = packRequests(page);
+  await page.goto('/flashcards');
+  await waitForHydration(page);
+  const front = page.getByTestId('flashcard-question');
+  await front.getByRole('button', { name: 'Help language' }).click();
+  await front.getByRole('button', { name: /ਪੰਜਾਬੀ/ }).click();
+  const panel = front.getByTestId('help-translation');
+  const body = panel.locator('[lang="pa"][dir="ltr"]');
+  await expect(body.locator('p').first()).toHaveText(/\p{Script=Gurmukhi}/u);
+  await expect(body.getByRole('listitem')).toHaveCount(await front.locator('ol').first().locator(':scope > li').count());
+  await expect(body.locator('bdi')).toHaveText(['A', 'B', 'C', 'D'].slice(0, await body.locator('bdi').count()));
+  expect(asked).toEqual(['pa']);
+
+  // Flipped, the translation stays open and adds the explanation and the memory device, in Punjabi.
+  await page.getByRole('button', { name: 'Show answer' }).click();
+  const back = page.getByTestId('flashcard-answer');
+  await expect(back.getByTestId('help-translation').locator('[lang="pa"] p')).toHaveCount(5);
+  await back.getByRole('button', { expanded: true }).click();
+  await expect(back.getByTestId('help-translation')).toBeHidden();
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('flashcard-question').getByRole('button', { expanded: false }).filter({ hasText: /\p{Script=Gurmukhi}/u })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('help-language'))).toBe('"pa"');
+});
+
+test('Arabic reads right to left, letters at the start of each option; a results review shows it too; the test screen never offers it', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('help-language', '"ar"'));
+  await page.goto('/practice-test?questions=5&random=true');
+  await waitForHydration(page);
+  const served = page.waitForResponse((r) => r.url().includes('/api/questions?') && r.request().method() === 'GET');
+  await page.getByRole('button', { name: 'Start practice test' }).click();
+  const questions = ((await (await served).json()) as { data: { question: string }[] }).data;
+  for (const [index, q] of questions.entries()) {
+    await expect(page.getByRole('heading', { level: 2, name: q.question })).toBeVisible();
+    // The test itself has no translation control (as on the real test).
+    await expect(page.getByRole('button', { name: /عرض بالعربية|Help language/ })).toHaveCount(0);
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: index === questions.length - 1 ? 'Finish test' : 'Next' }).click();
+  }
+  await expect(page).toHaveURL('/test-results');
+  const item = page.getByRole('region', { name: 'Review your answers' }).getByRole('listitem').first();
+  await item.getByRole('button', { name: 'عرض بالعربية' }).click();
+  const body = item.getByTestId('help-translation').locator('[lang="ar"][dir="rtl"]');
+  await expect(body.locator('p').first()).toHaveText(/\p{Script=Arabic}/u);
+  await expect(body).toContainText('الشرح');
+  // Right to left: each option's letter is at its right-hand start.
+  const option = body.getByRole('listitem').first();
+  const letter = await option.locator('bdi').boundingBox();
+  const text = await option.locator('span').boundingBox();
+  expect(letter!.x).toBeGreaterThan(text!.x);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the chosen language works offline once its pack has been used', async ({ page, context }) => {
+    await page.addInitScript(() => localStorage.setItem('help-language', '"es"'));
+    await page.goto('/flashcards');
+    await installOfflineApp(page);
+    const front = page.getByTestId('flashcard-question');
+    await front.getByRole('button', { name: 'Ver en español' }).click();
+    await expect(front.getByTestId('help-translation').locator('[lang="es"] p').first()).not.toBeEmpty();
+    await expect.poll(() => page.evaluate(async () => (await (await caches.open('lessons')).keys()).some((r) => r.url.endsWith('/api/help/es')))).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByTestId('flashcard-question').getByRole('button', { name: 'Ver en español' }).click();
+    await expect(page.getByTestId('flashcard-question').getByTestId('help-translation').locator('[lang="es"] p').first()).not.toBeEmpty();
+  });
+});
