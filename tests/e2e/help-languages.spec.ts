@@ -85,3 +85,14 @@ test.describe('offline', () => {
     await expect(page.getByTestId('flashcard-question').getByTestId('help-translation').locator('[lang="es"] p').first()).not.toBeEmpty();
   });
 });
+
+test("a lesson section's key points in Urdu, right to left, beside the English", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('help-language', '"ur"'));
+  await page.goto('/learn/justice-system');
+  await waitForHydration(page);
+  const section = page.getByRole('region', { name: '1. A fair justice system', exact: true });
+  await section.getByRole('button', { name: 'اردو میں دکھائیں' }).click();
+  const points = section.getByTestId('help-translation').locator('[lang="ur"][dir="rtl"] li');
+  await expect(points).toHaveCount(5);
+  await expect(points.first()).toHaveText(/\p{Script=Arabic}/u);
+});

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { HelpPack } from '@shared/contract/help';
 import { HELP_LANGS, HELP_LANGUAGES, type HelpLang } from '@shared/help-languages';
 import { ANSWER_LETTERS } from '@shared/constants';
 import type { Question } from '../../lib/content/question';
@@ -26,8 +27,8 @@ function LanguageChooser({ onChoose, labelledBy }: { onChoose: (lang: HelpLang) 
   );
 }
 
-/** The question in the help language: same letters, the notes once the answer is known. */
-function Translation({ question, lang, revealed, onChange }: { question: Question; lang: HelpLang; revealed: boolean; onChange: () => void }) {
+/** The panel's body once a language is chosen: its name, "change", and what `render` draws from the pack. */
+function HelpBody({ lang, render, onChange }: { lang: HelpLang; render: (pack: HelpPack) => ReactNode; onChange: () => void }) {
   const { t } = useTranslation();
   const { data: pack, isError, refetch } = useHelpPack(lang);
   if (isError)
@@ -40,7 +41,6 @@ function Translation({ question, lang, revealed, onChange }: { question: Questio
       </p>
     );
   if (!pack) return <p aria-live="polite">{t('help.loading')}</p>;
-  const translated = pack.questions[question.id];
   return (
     <>
       <div className={styles.head}>
@@ -52,47 +52,53 @@ function Translation({ question, lang, revealed, onChange }: { question: Questio
         </button>
       </div>
       <div lang={lang} dir={pack.dir} className={styles.body}>
-        {!translated ? (
-          <p>{pack.ui.missing}</p>
-        ) : (
-          <>
-            {translated.outOfDate && (
-              <p className={styles.outOfDate} role="note">
-                {pack.ui.outOfDate}
-              </p>
-            )}
-            <p className={styles.question}>{translated.question}</p>
-            <ol className={styles.options} aria-label={pack.ui.options}>
-              {translated.options.map((option, index) => (
-                <li key={index} className={revealed && index === question.correct_answer ? styles.correct : undefined}>
-                  <bdi className={styles.letter} dir="ltr">
-                    {ANSWER_LETTERS[index]}
-                  </bdi>
-                  <span>{option}</span>
-                </li>
-              ))}
-            </ol>
-            {revealed && (
-              <>
-                <p className={styles.label}>{pack.ui.explanation}</p>
-                <p>{translated.explanation}</p>
-                <p className={styles.label}>{pack.ui.memoryDevice}</p>
-                <p>{translated.memoryDevice}</p>
-              </>
-            )}
-          </>
-        )}
+        {render(pack)}
       </div>
     </>
   );
 }
 
+/** A question in the help language: same letters, the notes once the answer is known. */
+function QuestionInHelpLanguage({ pack, question, revealed }: { pack: HelpPack; question: Question; revealed: boolean }) {
+  const translated = pack.questions[question.id];
+  if (!translated) return <p>{pack.ui.missing}</p>;
+  return (
+    <>
+      {translated.outOfDate && (
+        <p className={styles.outOfDate} role="note">
+          {pack.ui.outOfDate}
+        </p>
+      )}
+      <p className={styles.question}>{translated.question}</p>
+      <ol className={styles.options} aria-label={pack.ui.options}>
+        {translated.options.map((option, index) => (
+          <li key={index} className={revealed && index === question.correct_answer ? styles.correct : undefined}>
+            <bdi className={styles.letter} dir="ltr">
+              {ANSWER_LETTERS[index]}
+            </bdi>
+            <span>{option}</span>
+          </li>
+        ))}
+      </ol>
+      {revealed && (
+        <>
+          <p className={styles.label}>{pack.ui.explanation}</p>
+          <p>{translated.explanation}</p>
+          <p className={styles.label}>{pack.ui.memoryDevice}</p>
+          <p>{translated.memoryDevice}</p>
+        </>
+      )}
+    </>
+  );
+}
+
 /**
- * A question in the learner's help language, beside the English or French (issue 31): the control
- * for the card's tool row and the panel it opens. The first use asks which language; the choice
- * is kept on the device, and only that language's pack is downloaded. Never on a real-test screen.
+ * Something in the learner's help language, beside the English or French (issue 31): a control
+ * and the panel it opens, drawing `render` from the language's pack. The first use asks which
+ * language; the choice is kept on the device, and only that language's pack is downloaded.
+ * `id` names what is shown (a panel opened for one question closes when the card moves on).
  */
-export function useHelpTranslation(question: Question, revealed: boolean): { control: ReactNode; panel: ReactNode } {
+export function useHelpPanel(id: string, render: (pack: HelpPack) => ReactNode): { control: ReactNode; panel: ReactNode } {
   const { t } = useTranslation();
   const lang = useHelpLanguage();
   const { data: pack } = useHelpPack(lang);
@@ -100,7 +106,7 @@ export function useHelpTranslation(question: Question, revealed: boolean): { con
   const [choosing, setChoosing] = useState(false);
   const panelId = useId();
   const chooserTitle = useId();
-  const open = openFor === question.id;
+  const open = openFor === id;
   const label = lang ? (pack?.ui[open ? 'hide' : 'show'] ?? HELP_LANGUAGES[lang].name) : t('help.choose');
   const control = (
     <button
@@ -109,7 +115,7 @@ export function useHelpTranslation(question: Question, revealed: boolean): { con
       aria-expanded={open}
       aria-controls={panelId}
       onClick={() => {
-        setOpenFor(open ? null : question.id);
+        setOpenFor(open ? null : id);
         setChoosing(!open && lang === null);
       }}
     >
@@ -134,9 +140,13 @@ export function useHelpTranslation(question: Question, revealed: boolean): { con
             />
           </>
         ) : (
-          <Translation question={question} lang={lang} revealed={revealed} onChange={() => setChoosing(true)} />
+          <HelpBody lang={lang} render={render} onChange={() => setChoosing(true)} />
         ))}
     </div>
   );
   return { control, panel };
 }
+
+/** A question card's help: the question and options, and the notes once `revealed`. Never on a real-test screen. */
+export const useHelpTranslation = (question: Question, revealed: boolean) =>
+  useHelpPanel(question.id, (pack) => <QuestionInHelpLanguage pack={pack} question={question} revealed={revealed} />);

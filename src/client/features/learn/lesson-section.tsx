@@ -5,6 +5,8 @@ import { chapterSlug, type GuideChapter } from '@shared/guide-chapters';
 import { Button } from '../../components/ui/button';
 import { CheckIcon } from '../../components/ui/icons';
 import { CheckYourself } from './check-yourself';
+import { sectionKey } from './chapter-progress';
+import { useHelpPanel } from '../../components/help-language/help-translation';
 import { NAMESPACE } from './i18n';
 import { LessonBlocks } from './lesson-blocks';
 import { ListenToSection } from './listen-to-section';
@@ -32,6 +34,19 @@ export function LessonSection({ chapter, section, number, questionIds, read }: P
   // A term taught in this very section needs no "where this is taught" link.
   const terms = useMemo(() => ({ definitions, here: { slug: chapterSlug(chapter), section: section.id } }), [definitions, chapter, section.id]);
   const headingId = section.id;
+  const keyPointsKey = sectionKey(chapter, section.id);
+  const help = useHelpPanel(keyPointsKey, (pack) => {
+    const points = pack.keyPoints[keyPointsKey];
+    return points ? (
+      <ul className={styles.helpPoints}>
+        {points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+    ) : (
+      <p>{pack.ui.missing}</p>
+    );
+  });
   return (
     <TermsContext.Provider value={terms}>
       <section className={styles.section} aria-labelledby={headingId}>
@@ -48,12 +63,16 @@ export function LessonSection({ chapter, section, number, questionIds, read }: P
         </div>
         <LessonBlocks blocks={section.blocks} />
         <div className={styles.remember}>
-          <h3 className={styles.rememberTitle}>{t('chapter.remember')}</h3>
+          <div className={styles.rememberHead}>
+            <h3 className={styles.rememberTitle}>{t('chapter.remember')}</h3>
+            {help.control}
+          </div>
           <ul>
             {section.keyPoints.map((point) => (
               <li key={point}>{point}</li>
             ))}
           </ul>
+          {help.panel}
         </div>
         <CheckYourself questionIds={questionIds} sectionTitle={section.title} headingId={`${section.id}-check`} />
         <div ref={end} className={styles.sectionEnd}>

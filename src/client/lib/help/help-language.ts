@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { isHelpLang, type HelpLang } from '@shared/help-languages';
 import { readLocal, removeLocal, writeLocal } from '../storage/local-storage';
 
@@ -18,10 +18,19 @@ export function setHelpLanguage(lang: HelpLang | null): void {
   listeners.forEach((listener) => listener());
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** The help language chosen on this device; null on the server and until chosen. */
-export const useHelpLanguage = (): HelpLang | null => useSyncExternalStore(subscribe, readHelpLanguage, () => null);
+/**
+ * The help language chosen on this device, read once the page has mounted: the server and the
+ * hydrating render see none, so a card's control never mismatches the page the server drew.
+ */
+export function useHelpLanguage(): HelpLang | null {
+  const [lang, setLang] = useState<HelpLang | null>(null);
+  useEffect(() => {
+    const update = () => setLang(readHelpLanguage());
+    listeners.add(update);
+    update();
+    return () => {
+      listeners.delete(update);
+    };
+  }, []);
+  return lang;
+}
