@@ -7,6 +7,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import autocannon from 'autocannon';
+import { HELP_LANGS } from '../src/shared/help-languages.js';
 import { startServer } from '../tests/support/start-server.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
@@ -172,7 +173,15 @@ try {
   }
   const mix = [...mixRounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(mixRounds.length / 2)]!;
 
+  // Each help language's pack as a phone downloads it (target ≤ 250 KB compressed).
+  const packSizes: string[] = [];
+  for (const lang of HELP_LANGS) {
+    const bytes = await bodyBytes(`${base}/api/help/${lang}`, { method: 'GET', headers: { 'accept-encoding': 'br' } });
+    packSizes.push(`${lang} ${(bytes.length / 1024).toFixed(0)} KB`);
+  }
+
   console.log(`\nCold start (fresh data folder: migrate + seed + listen): ${coldStartMs} ms`);
+  console.log(`Help-language packs, Brotli (target ≤ 250 KB each): ${packSizes.join(', ')}`);
   console.log(`Load: ${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} alternating rounds, Node ${process.version}\n`);
   console.log('| call | bytes | bare http req/s | app req/s | ratio | app p50 / p99 ms (full load) | p99 ms at half the bare rate | errors |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
