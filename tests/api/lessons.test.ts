@@ -75,4 +75,32 @@ describe('lessons API', () => {
     const [french] = questionsResponseSchema.parse((await get('/api/questions?ids=his-002&lang=fr')).json()).data;
     expect(french!.lesson).toEqual({ chapter: '03-canadas-history', section: 'first-peoples' });
   });
+
+  it('lets an admin set the section that teaches a question (checked against the lessons), filter the list by it, and hand it back to the mapping', async () => {
+    const cookie = await ctx.login();
+    const admin = (method: 'GET' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) => ctx.app.inject({ method, url, payload, headers: { cookie, ...headers } });
+    const save = async (lesson: unknown) => {
+      const current = (await admin('GET', '/api/admin/questions/his-002')).json().data;
+      const { id: _id, created_at: _c, updated_at: _u, verified_at: _v, version, source: _s, chapter: _ch, fr: _fr, lang: _l, lesson: _le, out_of_test, ...rest } = current;
+      return admin('PUT', '/api/admin/questions/his-002', { ...rest, out_of_test, lesson }, { 'if-match': `"${version}"` });
+    };
+    const learnerLesson = async () => questionsResponseSchema.parse((await get('/api/questions?ids=his-002')).json()).data[0]!.lesson;
+    const listed = async (lesson: string) => ((await admin('GET', `/api/admin/questions?limit=100&lesson=${encodeURIComponent(lesson)}`)).json().data as { id: string }[]).map((q) => q.id);
+
+    expect(await listed('03-canadas-history/first-peoples')).toContain('his-002');
+    const unknown = await save({ chapter: '07-justice-system', section: 'no-such-section' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('no-such-section');
+
+    expect((await save({ chapter: '07-justice-system', section: 'courts' })).statusCode).toBe(200);
+    await expect.poll(learnerLesson).toEqual({ chapter: '07-justice-system', section: 'courts' });
+    expect((await admin('GET', '/api/admin/questions/his-002')).json().data.lesson).toEqual({ chapter: '07-justice-system', section: 'courts' });
+    expect(await listed('07-justice-system/courts')).toContain('his-002');
+    expect(await listed('07-justice-system')).toContain('his-002');
+    expect(await listed('03-canadas-history/first-peoples')).not.toContain('his-002');
+
+    expect((await save(null)).statusCode).toBe(200);
+    await expect.poll(learnerLesson).toEqual({ chapter: '03-canadas-history', section: 'first-peoples' });
+    expect((await admin('GET', '/api/admin/questions?lesson=nonsense')).statusCode).toBe(400);
+  });
 });

@@ -306,3 +306,26 @@ test('a save refused because another admin saved meanwhile shows what they chang
   await expect(dialog).toBeHidden();
   expect(await getQuestion(page, created.id)).toMatchObject({ option_d: 'Halifax', explanation: 'Their explanation, and mine: the capital since 1857.' });
 });
+
+test('an admin sets the lesson section that teaches a new question: learners get "Learn this" to it, and the list filters by it', async ({ page }) => {
+  await openAdmin(page);
+  const created = await createQuestionViaApi(page, { question: `Who appoints senators? (lesson e2e ${Date.now()})`, category_code: 'GOV' });
+  expect((await getQuestion(page, created.id)).lesson).toBeNull();
+  await page.getByRole('tab', { name: 'Questions' }).click();
+  await searchFor(page, created.id);
+  await page.getByRole('button', { name: `Edit question ${created.id}` }).click();
+  const dialog = modal(page);
+  const lesson = dialog.getByLabel('Lesson section that teaches it');
+  await expect(lesson).toHaveValue('');
+  await lesson.selectOption({ label: 'Parliament: the Sovereign, the Senate and the House of Commons' });
+  await dialog.getByRole('button', { name: 'Save question' }).click();
+  await expect(dialog).toBeHidden();
+  const saved = await getQuestion(page, created.id);
+  expect(saved.lesson).toMatchObject({ chapter: '05-how-canadians-govern-themselves' });
+
+  await page.getByLabel('Lesson section', { exact: true }).selectOption(`${saved.lesson!.chapter}/${saved.lesson!.section}`);
+  await expect(page.getByRole('button', { name: `Edit question ${created.id}` })).toBeVisible();
+
+  const learner = (await (await page.request.get(`/api/questions?ids=${created.id}`)).json()) as { data: { lesson: unknown }[] };
+  expect(learner.data[0]!.lesson).toEqual(saved.lesson);
+});

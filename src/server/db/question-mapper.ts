@@ -2,6 +2,7 @@ import type { QuestionPayload, QuestionRecord } from '../../shared/contract/ques
 import { TRUE_FALSE_OPTIONS } from '../../shared/constants.js';
 import type { AnswerSet } from '../../shared/rules/reorder.js';
 import { questions, questionTranslations } from './schema.js';
+import { lessonOf } from '../lessons/lesson-library.js';
 
 export type QuestionRow = typeof questions.$inferSelect;
 export type QuestionTranslationRow = typeof questionTranslations.$inferSelect;
@@ -42,6 +43,7 @@ export function toQuestionRecord(row: QuestionRow): QuestionRecord {
     updated_at: row.updatedAt.toISOString(),
     verified_at: row.verifiedAt?.toISOString() ?? null,
     version: row.version,
+    lesson: lessonOf(row.id, row.lessonSection),
   };
 }
 
@@ -62,6 +64,8 @@ export function payloadToColumns(payload: QuestionPayload) {
     memoryDevice: payload.memory_device,
     context: payload.context ?? null,
     outOfTest: payload.out_of_test,
+    // Absent leaves the admin's choice as it is; null hands it back to the lessons' mapping.
+    ...(payload.lesson === undefined ? {} : { lessonSection: payload.lesson ? `${payload.lesson.chapter}/${payload.lesson.section}` : null }),
   };
 }
 

@@ -60,6 +60,11 @@ export const questions = pgTable(
     difficulty: text('difficulty_level').notNull().default('medium'),
     source: text('source').notNull().default('Discover Canada'),
     chapter: text('chapter'),
+    /**
+     * The lesson section that teaches the question, as "<chapter>/<section>", when an admin chose
+     * it; null leaves it to content/lessons/mapping (decision 041).
+     */
+    lessonSection: text('lesson_section'),
     /** About the test itself: shown on study screens, never drawn into a practice test. */
     outOfTest: boolean('out_of_test').notNull().default(false),
     /** Hash of the content-file version last seeded; null for admin-created questions. */

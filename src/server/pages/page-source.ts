@@ -2,7 +2,7 @@ import { sample } from '../../shared/rules/sampling.js';
 import type { ContentSource } from '../../shared/page-render.js';
 import type { Lang } from '../../shared/constants.js';
 import type { LocaleBank } from '../modules/questions/question-bank.js';
-import { lessonLibrary } from '../modules/lessons/lesson-library.js';
+import { lessonLibrary } from '../lessons/lesson-library.js';
 
 /** The in-memory bank as a server render reads it (the same records the API sends). */
 export function contentSource(bank: LocaleBank, lang: Lang): ContentSource {

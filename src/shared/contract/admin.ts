@@ -45,6 +45,8 @@ export const adminQuestionsQuerySchema = z.object({
     z.coerce.number().int().min(0).max(OPTION_COUNT - 1),
     z.enum(ANSWER_LETTERS).transform((l) => ANSWER_LETTERS.indexOf(l)),
   ]).optional(),
+  /** Only the questions a lesson chapter ("07-justice-system") or section ("07-justice-system/courts") teaches. */
+  lesson: inputLine().trim().regex(/^\d\d-[a-z0-9-]+(?:\/[a-z0-9-]+)?$/, 'A lesson is a chapter, or a chapter and a section, as 07-justice-system/courts').max(120).optional(),
   /** Only the questions with no French version. */
   frenchMissing: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   /** `default`: by category and id; `missRate`: most missed first (decision 026). */

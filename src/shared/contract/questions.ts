@@ -157,6 +157,11 @@ export const questionPayloadSchema = z
     fr: translationPayloadSchema.optional(),
     /** The admin checked this question against the guide now: sets its verified_at (absent or false leaves it as it is). */
     verified: z.boolean().optional(),
+    /** The lesson section that teaches it; null: the lessons' own mapping; absent: as it is. */
+    lesson: z
+      .object({ chapter: z.enum(GUIDE_CHAPTERS), section: inputLine().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lesson sections are kebab-case ids').max(80) })
+      .nullable()
+      .optional(),
   })
   .superRefine((q, ctx) => {
     if (q.type === 'multiple-choice' && (!q.option_c || !q.option_d)) {

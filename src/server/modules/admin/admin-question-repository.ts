@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, count, eq, exists, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, isNotNull, isNull, like, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminQuestionsQuery } from '../../../shared/contract/admin.js';
 import type { QuestionPayload, TranslationPayload } from '../../../shared/contract/questions.js';
 import type { AdminQuestionRecord } from '../../../shared/contract/admin.js';
@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { questions, questionTranslations } from '../../db/schema.js';
 import { answerSetColumns, answerSetOf, payloadToColumns, toQuestionRecord, translatedTexts, type QuestionRow } from '../../db/question-mapper.js';
 import { questionsByMissRate } from './question-stats-repository.js';
+import { lessonLibrary } from '../../lessons/lesson-library.js';
 import { recordAudit, type AuditActor, type AuditEntry } from './audit-repository.js';
 
 const active = isNull(questions.deletedAt);
@@ -84,6 +85,12 @@ function listFilter(query: AdminQuestionsQuery): SQL | undefined {
   if (query.type) conditions.push(eq(questions.type, query.type));
   if (query.correctAnswer !== undefined) conditions.push(eq(questions.correctAnswer, query.correctAnswer));
   if (query.frenchMissing) conditions.push(not(exists(frenchOf(questions.id))));
+  if (query.lesson) {
+    // An admin's choice, or (none made) the lessons' own mapping: the same rule as lessonOf.
+    const { chosen, mapped } = questionsTaughtIn(query.lesson);
+    const byMapping = mapped.length > 0 ? and(isNull(questions.lessonSection), inArray(questions.id, mapped)) : undefined;
+    conditions.push(or(chosen, byMapping)!);
+  }
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     conditions.push(
@@ -358,4 +365,12 @@ export async function findExistingIds(db: Db, ids: readonly string[]): Promise<s
   if (ids.length === 0) return [];
   const rows = await db.select({ id: questions.id }).from(questions).where(inArray(questions.id, [...ids]));
   return rows.map((r) => r.id);
+}
+
+/** Who teaches what, for the list filter: "<chapter>" or "<chapter>/<section>". */
+function questionsTaughtIn(lesson: string) {
+  const [chapter, section] = lesson.split('/');
+  const mapped = [...lessonLibrary().sectionOf].filter(([, at]) => at.chapter === chapter && (!section || at.section === section)).map(([id]) => id);
+  const chosen = section ? eq(questions.lessonSection, lesson) : like(questions.lessonSection, `${escapeLike(chapter!)}/%`);
+  return { chosen, mapped };
 }

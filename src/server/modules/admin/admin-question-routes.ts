@@ -1,3 +1,4 @@
+import { isLessonSection } from '../../lessons/lesson-library.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -35,6 +36,14 @@ const NOT_FOR_TRUE_FALSE = 'The options of a true/false question cannot be reord
 const ENTRY_NOT_FOUND = 'This question has no such history entry';
 const NO_VERSION = 'This history entry has no earlier version to restore: it created the question or brought it back';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+
+/** A lesson section must exist in the lessons (the contract checks only its form). */
+function refuseUnknownLesson(payload: { lesson?: { chapter: string; section: string } | null | undefined }): void {
+  if (payload.lesson && !isLessonSection(payload.lesson.chapter, payload.lesson.section)) {
+    throw badRequest(`No lesson section ${payload.lesson.section} in ${payload.lesson.chapter}`);
+  }
+}
 
 export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -134,6 +143,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
         .map((i) => ({ index: i.index, message: i.result.error?.issues[0]?.message ?? 'Invalid question' }));
       if (invalid.length > 0) throw badRequest(`${invalid.length} question(s) are invalid; nothing was imported`, invalid);
       const valid = items.map((i) => i.result.data!);
+      valid.forEach(refuseUnknownLesson);
       const ids = valid.flatMap((q) => (q.id ? [q.id] : []));
       const duplicates = ids.filter((id, i) => ids.indexOf(id) !== i);
       const existing = await repo.findExistingIds(db, ids);
@@ -177,6 +187,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      refuseUnknownLesson(request.body);
       const row = await repo.createQuestion(db, auditActor(request), request.body);
       bank.changed();
       return reply.code(201).send({ data: await repo.adminRecord(db, row) });
@@ -195,6 +206,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      refuseUnknownLesson(request.body);
       const row = await refuseIfStale(await repo.updateQuestion(db, auditActor(request), request.params.id, request.body, expectedVersion(request)));
       if (!row) throw notFound(QUESTION_NOT_FOUND);
       bank.changed();

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding } from '../../accept-encoding.js';
 import { sendBankJson } from '../../raw-json.js';
 import { compressedOnce } from '../questions/bank-bytes.js';
-import { lessonLibrary } from './lesson-library.js';
+import { lessonLibrary } from '../../lessons/lesson-library.js';
 
 /** Lessons are text read on phones: compressed (once per answer and encoding) from a few kilobytes. */
 const COMPRESS_LESSONS_FROM = 2048;

@@ -8,7 +8,6 @@ import { loadBankRows, readBankRevision } from './bank-repository.js';
 import type { Database } from '../../db/client.js';
 import { toQuestionRecord, translatedTexts, type QuestionTranslationRow } from '../../db/question-mapper.js';
 import { LANGS, type Lang } from '../../../shared/constants.js';
-import { lessonLibrary } from '../lessons/lesson-library.js';
 
 /** Announced by the database's own triggers (migration 0006) on every write to the bank. */
 const BANK_CHANGED_CHANNEL = 'bank_changed';
@@ -166,11 +165,10 @@ type BankRows = Awaited<ReturnType<typeof loadBankRows>>;
  * draw or the same ids give the same questions in either language.
  */
 function localeBankOf(lang: Lang, { categoryRows, questionRows, questionTranslationRows, categoryTranslationRows }: BankRows): Omit<LocaleBank, 'version'> {
-  const lessons = lessonLibrary();
   const translations = new Map(questionTranslationRows.filter((t) => t.locale === lang).map((t) => [t.questionId, t]));
   const byCategory = new Map<CategoryCode, CachedQuestion[]>(CATEGORY_CODES.map((c) => [c, []]));
   const all = questionRows.map((row) => {
-    const record = { ...localizedRecord(toQuestionRecord(row), lang, translations.get(row.id)), lesson: lessons.sectionOf.get(row.id) ?? null };
+    const record = localizedRecord(toQuestionRecord(row), lang, translations.get(row.id));
     const cached: CachedQuestion = {
       id: row.id,
       categoryCode: row.categoryCode as CategoryCode,

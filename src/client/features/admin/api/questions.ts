@@ -20,6 +20,7 @@ function fetchAdminQuestions(params: QuestionListParams, signal?: AbortSignal): 
       correctAnswer: params.correctAnswer,
       type: params.type,
       frenchMissing: params.frenchMissing ? 'true' : undefined,
+      lesson: params.lesson,
       sort: params.sort,
       status: params.status,
     },

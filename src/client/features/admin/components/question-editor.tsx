@@ -4,6 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useTranslation } from 'react-i18next';
 import { CategoryOptions } from './category-options';
+import { LessonOptions } from './lesson-options';
+import { useLessonOutline } from '../api/lessons';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useSaveQuestion } from '../api/question-mutations';
@@ -60,6 +62,7 @@ export function QuestionEditor({ id, version, initial, verifiedAt = null, onCanc
   const { t } = useTranslation(NAMESPACE);
   const fieldId = useId();
   const categories = useCategoryChoices();
+  const { data: lessonOutline } = useLessonOutline();
   const save = useSaveQuestion();
   const [values, setValues] = useState(initial);
   // The version this form is based on: the one opened, or the one loaded after a conflict.
@@ -190,6 +193,16 @@ export function QuestionEditor({ id, version, initial, verifiedAt = null, onCanc
               ))}
             </select>
           </div>
+        </div>
+
+        <div className={form.field}>
+          <label className={form.label} htmlFor={field('lesson')}>
+            {t('modal.lesson')} <span className={form.optional}>{t('modal.optional')}</span>
+          </label>
+          <select id={field('lesson')} className={form.control} value={values.lesson} onChange={(e) => update('lesson', e.target.value)}>
+            <option value="">{t('modal.noLesson')}</option>
+            {lessonOutline && <LessonOptions outline={lessonOutline} />}
+          </select>
         </div>
 
         <div className={form.field}>

@@ -5,6 +5,8 @@ import { useCategoryChoices } from '../hooks/use-category-choices';
 import { NAMESPACE } from '../i18n';
 import { hasFilters, NO_FILTERS, type ListFilters } from '../logic/list-filters';
 import { CategoryOptions } from './category-options';
+import { LessonOptions } from './lesson-options';
+import { useLessonOutline } from '../api/lessons';
 import { QuestionTypeOptions } from './question-type-options';
 import form from './form.module.css';
 import styles from './question-filters.module.css';
@@ -20,6 +22,7 @@ interface Props {
 export function QuestionFilterFields({ id, filters, onChange }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const categories = useCategoryChoices();
+  const { data: lessonOutline } = useLessonOutline();
   const set = (key: keyof ListFilters) => (value: string) => onChange({ ...filters, [key]: value });
 
   return (
@@ -44,6 +47,15 @@ export function QuestionFilterFields({ id, filters, onChange }: Props) {
               {t(`difficulty.${d}`)}
             </option>
           ))}
+        </select>
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-lesson`}>
+          {t('questions.lesson')}
+        </label>
+        <select id={`${id}-lesson`} className={form.control} value={filters.lesson} onChange={(e) => set('lesson')(e.target.value)}>
+          <option value="">{t('questions.anyLesson')}</option>
+          {lessonOutline && <LessonOptions outline={lessonOutline} />}
         </select>
       </div>
       <div className={form.field}>

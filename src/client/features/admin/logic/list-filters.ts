@@ -10,6 +10,8 @@ export interface ListFilters {
   difficulty: string;
   correctAnswer: string;
   type: string;
+  /** A lesson chapter or "<chapter>/<section>": only the questions it teaches. */
+  lesson: string;
   /** 'true' lists only the questions without a French version. */
   frenchMissing: string;
   /** 'missRate' lists the most missed questions first. */
@@ -18,7 +20,8 @@ export interface ListFilters {
   status: string;
 }
 
-export const NO_FILTERS: ListFilters = { search: '', category: '', difficulty: '', correctAnswer: '', type: '', frenchMissing: '', status: '', sort: '' };
+export const NO_FILTERS: ListFilters = { search: '', category: '', difficulty: '', correctAnswer: '', type: '', lesson: '', frenchMissing: '', status: '', sort: '' };
+const LESSON = /^\d\d-[a-z0-9-]+(?:\/[a-z0-9-]+)?$/;
 
 const isQuestionType = (value: string): value is QuestionType => (QUESTION_TYPES as readonly string[]).includes(value);
 
@@ -40,6 +43,7 @@ export function listParams(filters: ListFilters, page: number): QuestionListPara
   const correctAnswer = answerIndex(filters.correctAnswer);
   if (correctAnswer !== undefined) params.correctAnswer = correctAnswer;
   if (isQuestionType(filters.type)) params.type = filters.type;
+  if (LESSON.test(filters.lesson)) params.lesson = filters.lesson;
   if (filters.frenchMissing === 'true') params.frenchMissing = true;
   if (filters.sort === 'missRate') params.sort = 'missRate';
   if (filters.status === 'deleted') params.status = 'deleted';

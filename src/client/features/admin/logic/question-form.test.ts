@@ -85,6 +85,7 @@ describe('form and record', () => {
     created_at: '',
     updated_at: '',
     verified_at: null,
+    lesson: { chapter: '05-how-canadians-govern-themselves', section: 'federal-state' },
     fr: { question: 'Q fr?', option_a: 'a fr', option_b: 'b fr', option_c: 'c fr', option_d: 'd fr', explanation: 'e fr', memory_device: 'm fr', context: 'gardé' },
   };
 
@@ -99,8 +100,20 @@ describe('form and record', () => {
       explanation: 'e',
       memoryDevice: 'm',
       context: 'kept',
+      lesson: '05-how-canadians-govern-themselves/federal-state',
+      lessonWas: '05-how-canadians-govern-themselves/federal-state',
       fr: { question: 'Q fr?', options: ['a fr', 'b fr', 'c fr', 'd fr'], explanation: 'e fr', memoryDevice: 'm fr', context: 'gardé' },
     });
+  });
+
+  it('sends the lesson section only when the admin changed it: a new one, or null for none', () => {
+    const form = formFromRecord(record);
+    const unchanged = checkQuestionForm(form);
+    expect(unchanged.ok && unchanged.payload.lesson).toBeUndefined();
+    const moved = checkQuestionForm({ ...form, lesson: '07-justice-system/courts' });
+    expect(moved.ok && moved.payload.lesson).toEqual({ chapter: '07-justice-system', section: 'courts' });
+    const cleared = checkQuestionForm({ ...form, lesson: '' });
+    expect(cleared.ok && cleared.payload.lesson).toBeNull();
   });
 
   it('moving an option keeps the correct answer on its text', () => {

@@ -19,6 +19,9 @@ export interface QuestionFormValues {
   memoryDevice: string;
   /** Not edited here, but kept so that saving does not erase it. */
   context: string | null;
+  /** The lesson section that teaches it ("<chapter>/<section>", '' for none), and what it was when opened. */
+  lesson: string;
+  lessonWas: string;
   /** The French version: its options in the same order as the English ones. All blank = none yet. */
   fr: FrenchFormValues;
 }
@@ -47,6 +50,8 @@ export function emptyQuestionForm(category: CategoryCode = CATEGORY_CODES[0]): Q
     explanation: '',
     memoryDevice: '',
     context: null,
+    lesson: '',
+    lessonWas: '',
     fr: emptyFrench(),
   };
 }
@@ -64,6 +69,8 @@ export function formFromRecord(record: AdminQuestionRecord): QuestionFormValues 
     explanation: record.explanation,
     memoryDevice: record.memory_device,
     context: record.context,
+    lesson: lessonValue(record.lesson),
+    lessonWas: lessonValue(record.lesson),
     fr: fr
       ? {
           question: fr.question,
@@ -74,6 +81,15 @@ export function formFromRecord(record: AdminQuestionRecord): QuestionFormValues 
         }
       : emptyFrench(),
   };
+}
+
+const lessonValue = (lesson: AdminQuestionRecord['lesson']) => (lesson ? `${lesson.chapter}/${lesson.section}` : '');
+
+/** The lesson sent with a save: only a change (else the lessons' own mapping stays in charge); none is null. */
+function lessonPayload(values: QuestionFormValues) {
+  if (values.lesson === values.lessonWas) return undefined;
+  const [chapter, section] = values.lesson.split('/');
+  return values.lesson ? { chapter, section } : null;
 }
 
 export function answerSetOf(values: QuestionFormValues): AnswerSet {
@@ -125,6 +141,7 @@ export function checkQuestionForm(values: QuestionFormValues): FormCheck {
     explanation: values.explanation,
     memory_device: values.memoryDevice,
     context: values.context,
+    lesson: lessonPayload(values),
     fr: frenchIsBlank(values.fr)
       ? undefined
       : {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGS, type Lang } from '../../../shared/constants.js';
-import { TERM_MARK, lessonFileSchema, type LessonBlock, type LessonFile } from '../../../shared/contract/lesson-content.js';
-import type { ChapterSummary, GlossaryEntry, LessonChapter } from '../../../shared/contract/lessons.js';
-import { GUIDE_CHAPTERS, chapterSlug, type GuideChapter } from '../../../shared/guide-chapters.js';
-import { PROJECT_ROOT } from '../../project-paths.js';
+import { LANGS, type Lang } from '../../shared/constants.js';
+import { TERM_MARK, lessonFileSchema, type LessonBlock, type LessonFile } from '../../shared/contract/lesson-content.js';
+import type { ChapterSummary, GlossaryEntry, LessonChapter } from '../../shared/contract/lessons.js';
+import { GUIDE_CHAPTERS, chapterSlug, type GuideChapter } from '../../shared/guide-chapters.js';
+import { PROJECT_ROOT } from '../project-paths.js';
 
 const LESSONS_DIR = join(PROJECT_ROOT, 'content', 'lessons');
 
@@ -158,3 +158,20 @@ function loadLessonLibrary(): LessonLibrary {
 let library: LessonLibrary | undefined;
 /** The library, loaded on first use (the files do not change while the server runs). */
 export const lessonLibrary = (): LessonLibrary => (library ??= loadLessonLibrary());
+
+const LESSON_SECTION = /^(\d\d-[a-z0-9-]+)\/([a-z0-9-]+)$/;
+
+/** Whether a chapter of the lessons has this section (in English: every language has the same ids). */
+export function isLessonSection(chapter: string, section: string): boolean {
+  return lessonLibrary().locales.en.chapters.get(chapter.slice(3))?.chapter.lesson.sections.some((s) => s.id === section) ?? false;
+}
+
+/**
+ * The section that teaches a question: an admin's choice ("<chapter>/<section>", stored on the
+ * question), else the lessons' own mapping, else none.
+ */
+export function lessonOf(questionId: string, chosen: string | null): { chapter: GuideChapter; section: string } | null {
+  const match = chosen ? LESSON_SECTION.exec(chosen) : null;
+  if (match && isLessonSection(match[1]!, match[2]!)) return { chapter: match[1] as GuideChapter, section: match[2]! };
+  return lessonLibrary().sectionOf.get(questionId) ?? null;
+}
