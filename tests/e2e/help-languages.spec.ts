@@ -96,3 +96,15 @@ test("a lesson section's key points in Urdu, right to left, beside the English",
   await expect(points).toHaveCount(5);
   await expect(points.first()).toHaveText(/\p{Script=Arabic}/u);
 });
+
+test('the glossary shows every key term in Hindi under its definition, once the learner asks', async ({ page }) => {
+  await page.goto('/learn/glossary');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Help language' }).click();
+  await page.getByRole('button', { name: /हिन्दी/ }).click();
+  const translated = page.locator('dd[lang="hi"]');
+  await expect(translated.first()).toHaveText(/\p{Script=Devanagari}/u);
+  expect(await translated.count()).toBeGreaterThanOrEqual(150);
+  await page.getByLabel('Find a term').fill('senate');
+  await expect(translated).toHaveCount(await page.locator('dl > div').count());
+});

@@ -98,7 +98,7 @@ function QuestionInHelpLanguage({ pack, question, revealed }: { pack: HelpPack; 
  * language; the choice is kept on the device, and only that language's pack is downloaded.
  * `id` names what is shown (a panel opened for one question closes when the card moves on).
  */
-export function useHelpPanel(id: string, render: (pack: HelpPack) => ReactNode): { control: ReactNode; panel: ReactNode } {
+export function useHelpPanel(id: string, render: (pack: HelpPack) => ReactNode): { control: ReactNode; panel: ReactNode; shown: HelpPack | undefined } {
   const { t } = useTranslation();
   const lang = useHelpLanguage();
   const { data: pack } = useHelpPack(lang);
@@ -144,7 +144,7 @@ export function useHelpPanel(id: string, render: (pack: HelpPack) => ReactNode):
         ))}
     </div>
   );
-  return { control, panel };
+  return { control, panel, shown: open && lang && !choosing ? pack : undefined };
 }
 
 /** A question card's help: the question and options, and the notes once `revealed`. Never on a real-test screen. */

@@ -10,6 +10,7 @@ import { LessonsFailed } from './lessons-failed';
 import { keepLessonsOffline, useGlossary } from './lessons-api';
 import { matchesFilter } from './glossary-filter';
 import { HydrateInTurn } from '../../lib/hydration/staged-hydration';
+import { useHelpPanel } from '../../components/help-language/help-translation';
 
 /** Terms hydrated per task on a first load (a few hundred at once made one long task on a phone). */
 const CHUNK = 40;
@@ -27,6 +28,9 @@ export function GlossaryPage() {
     if (data) keepLessonsOffline(lang);
   }, [data, lang]);
   const shown = data?.filter((entry) => matchesFilter(entry, deferred, lang)) ?? [];
+  // The key terms in the learner's help language, under each English or French definition.
+  const help = useHelpPanel('glossary', () => null);
+  const helpPack = help.shown;
   return (
     <Page title={t('glossary.title')} lead={t('glossary.lead', { count: data?.length ?? 0 })} width="narrow">
       {isPending ? (
@@ -42,6 +46,10 @@ export function GlossaryPage() {
               {t('glossary.shown', { count: shown.length })}
             </p>
           </div>
+          <div className={styles.help}>
+            {help.control}
+            {help.panel}
+          </div>
           {chunks(shown, CHUNK).map((part, i) => (
             <HydrateInTurn key={i} id={`glossary-${i}`}>
               <dl className={styles.terms}>
@@ -54,6 +62,11 @@ export function GlossaryPage() {
                         {t('glossary.taughtIn', { section: entry.sectionTitle })}
                       </Link>
                     </dd>
+                    {helpPack?.terms[entry.id] && (
+                      <dd className={styles.helpTerm} lang={helpPack.lang} dir={helpPack.dir}>
+                        <strong>{helpPack.terms[entry.id]!.term}</strong> {helpPack.terms[entry.id]!.definition}
+                      </dd>
+                    )}
                   </div>
                 ))}
               </dl>
