@@ -48,7 +48,6 @@ export function ReviewQuestion({ item, number, tools }: { item: ReviewItem; numb
           {help.control}
         </QuestionTools>
       </div>
-      {help.panel}
       <div lang={lang}>
       <QuestionText question={shown} level={3} id={`review-${number}`} className={styles.itemQuestion} />
       <dl className={styles.answers}>
@@ -74,6 +73,7 @@ export function ReviewQuestion({ item, number, tools }: { item: ReviewItem; numb
       <AnswerNotes question={shown} />
       <QuestionProvenance question={shown} />
       </div>
+      {help.panel}
     </li>
   );
 }
