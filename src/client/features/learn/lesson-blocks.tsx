@@ -27,12 +27,13 @@ function Block({ block }: { block: LessonBlock }) {
       );
     case 'change':
       return (
-        <aside className={styles.change} aria-label={t('chapter.changeLabel')}>
+        // A note, not a landmark: a chapter has many of them, and its visible label names it.
+        <div className={styles.change} role="note">
           <p className={styles.changeLabel}>{t('chapter.changeLabel')}</p>
           <p>
             <LessonText text={block.text} />
           </p>
-        </aside>
+        </div>
       );
     default:
       return <LessonFigure block={block} />;
