@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { readRecordAttempts } from './support/learner-storage';
 import { waitForHydration } from './support/navigate';
 import { installOfflineApp } from './support/offline';
+import { fakeSpeech, spoken, spokenTexts } from './support/fake-speech';
 
 interface ServedQuestion {
   id: string;
@@ -158,4 +159,18 @@ test.describe('offline', () => {
     await page.goto('/learn');
     await expect(page.getByRole('link', { name: "Canada's regions" })).toBeVisible();
   });
+});
+
+test('Listen reads a lesson section in order, key terms as their words, then what to remember, in the page language', async ({ page }) => {
+  await fakeSpeech(page, { utteranceMs: 20 });
+  await page.goto('/fr/learn/justice-system');
+  await waitForHydration(page);
+  const section = page.getByRole('region', { name: '1. Une justice équitable', exact: true });
+  await section.getByRole('button', { name: 'Écouter', exact: true }).click();
+  await expect.poll(async () => (await spokenTexts(page)).length, { timeout: 15_000 }).toBeGreaterThan(8);
+  const texts = await spokenTexts(page);
+  expect(texts[0]).toBe('Une justice équitable');
+  expect(texts.join(' ')).not.toContain('[[');
+  expect(texts).toContain('À retenir');
+  expect(new Set((await spoken(page)).map((u) => u.lang))).toEqual(new Set(['fr-CA']));
 });
