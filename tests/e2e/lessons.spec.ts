@@ -39,6 +39,7 @@ test('a section read and checked: three questions answered in place, recorded, a
     await expect(cards.nth(i).getByTestId('practice-feedback')).toContainText('Explanation');
   }
   await expect(section.getByTestId('learn-this')).toHaveCount(0);
+  await expect(cards.first().getByRole('link', { name: 'In the official guide' })).toHaveAttribute('href', /read-online\/justice-system\.html$/);
 
   await section.getByRole('button', { name: 'Mark this section as read' }).click();
   await expect(section.getByTestId('section-read')).toHaveText('Read');

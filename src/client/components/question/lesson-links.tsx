@@ -8,19 +8,22 @@ import { useLang } from '../../lib/i18n/use-lang';
 import type { Question } from '../../lib/content/question';
 import styles from './question.module.css';
 
-/** Off inside a lesson's own "check yourself": the lesson is the page being read. */
-export const LessonLinksShown = createContext(true);
+/** Off inside a lesson's own "check yourself": the lesson is the page being read (the official guide stays). */
+export const LearnThisShown = createContext(true);
 
 /** "Learn this" (the lesson section that teaches the question) and the matching chapter of the official guide. */
 export function LessonLinks({ lesson }: { lesson: Question['lesson'] }) {
   const { t } = useTranslation();
   const lang = useLang();
-  if (!useContext(LessonLinksShown) || !lesson) return null;
+  const learnThis = useContext(LearnThisShown);
+  if (!lesson) return null;
   return (
     <p className={styles.lessonLinks}>
-      <Link to={paths.learnChapter.getHref(chapterSlug(lesson.chapter), lesson.section)} data-testid="learn-this">
-        {t('question.learnThis')}
-      </Link>
+      {learnThis && (
+        <Link to={paths.learnChapter.getHref(chapterSlug(lesson.chapter), lesson.section)} data-testid="learn-this">
+          {t('question.learnThis')}
+        </Link>
+      )}
       <a href={guideChapterLink(lang, lesson.chapter)} target="_blank" rel="noopener noreferrer">
         {t('question.officialGuide')}
       </a>

@@ -7,7 +7,7 @@ import { afterNextPaint } from '../../lib/after-next-paint';
 import { newAttemptId } from '../../lib/learning/attempt';
 import { recordAttempt } from '../../lib/learning/record';
 import { useLearning } from '../../lib/learning/use-learning';
-import { LessonLinksShown } from '../../components/question/lesson-links';
+import { LearnThisShown } from '../../components/question/lesson-links';
 import { PracticeQuestion } from '../../components/question/practice-question';
 import { checkQuestions } from './chapter-progress';
 import { NAMESPACE } from './i18n';
@@ -82,7 +82,7 @@ export function CheckYourself({ questionIds, sectionTitle, headingId }: { questi
       ) : !data ? (
         <p aria-live="polite">{t('check.loading')}</p>
       ) : (
-        <LessonLinksShown.Provider value={false}>
+        <LearnThisShown.Provider value={false}>
           <ol className={styles.checkList}>
             {data.map((question) => (
               <li key={question.id}>
@@ -90,7 +90,7 @@ export function CheckYourself({ questionIds, sectionTitle, headingId }: { questi
               </li>
             ))}
           </ol>
-        </LessonLinksShown.Provider>
+        </LearnThisShown.Provider>
       )}
     </section>
   );
