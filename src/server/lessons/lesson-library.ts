@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGS, type Lang } from '../../shared/constants.js';
-import { TERM_MARK, lessonFileSchema, type LessonBlock, type LessonFile } from '../../shared/contract/lesson-content.js';
+import { lessonFileSchema, type LessonFile } from '../../shared/contract/lesson-content.js';
+import { blockTexts, parseTermMarks, plainLessonText } from '../../shared/lesson-text.js';
 import type { ChapterSummary, GlossaryEntry, LessonChapter } from '../../shared/contract/lessons.js';
 import { GUIDE_CHAPTERS, chapterSlug, type GuideChapter } from '../../shared/guide-chapters.js';
 import { PROJECT_ROOT } from '../project-paths.js';
@@ -31,42 +32,16 @@ export interface LessonLibrary {
 
 const json = (data: unknown) => Buffer.from(JSON.stringify({ data }));
 
-function blockWords(block: LessonBlock): string[] {
-  switch (block.type) {
-    case 'p':
-    case 'change':
-      return [block.text];
-    case 'list':
-      return block.items;
-    case 'timeline':
-      return block.events.map((e) => `${e.year} ${e.text}`);
-    case 'map':
-      return block.places.map((p) => `${p.name} ${p.capital} ${p.note ?? ''}`);
-    case 'tree': {
-      const out: string[] = [];
-      const walk = (node: typeof block.root) => {
-        out.push(`${node.label} ${node.detail ?? ''}`);
-        node.children?.forEach(walk);
-      };
-      walk(block.root);
-      return out;
-    }
-    case 'symbols':
-      return block.items.map((i) => `${i.name} ${i.text}`);
-  }
-}
+/** Every text a reader reads in the chapter's sections, term marks and all. */
+const sectionTexts = (file: LessonFile) => file.sections.flatMap((s) => [...s.blocks.flatMap(blockTexts), ...s.keyPoints]);
 
 const minutesOf = (file: LessonFile) => {
-  const words = file.sections.flatMap((s) => [...s.blocks.flatMap(blockWords), ...s.keyPoints]).join(' ').split(/\s+/).length;
+  const words = sectionTexts(file).map(plainLessonText).join(' ').split(/\s+/).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 };
 
-function termIdsIn(file: LessonFile): Set<string> {
-  const ids = new Set<string>();
-  const text = JSON.stringify(file.sections);
-  for (const match of text.matchAll(TERM_MARK)) ids.add(match[2] ?? match[1]!.trim().toLowerCase().replace(/\s+/g, '-'));
-  return ids;
-}
+const termIdsIn = (file: LessonFile): Set<string> =>
+  new Set(sectionTexts(file).flatMap((text) => parseTermMarks(text).flatMap((part) => (part.kind === 'term' ? [part.id] : []))));
 
 function readJson(path: string): unknown {
   return JSON.parse(readFileSync(path, 'utf8'));

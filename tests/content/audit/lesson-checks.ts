@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContentQuestions } from '../../../src/server/db/content';
 import { PROJECT_ROOT } from '../../../src/server/project-paths';
-import { lessonFileSchema, TERM_MARK, type LessonBlock, type LessonFile } from '../../../src/shared/contract/lesson-content';
+import { lessonFileSchema, TERM_MARK, type LessonFile } from '../../../src/shared/contract/lesson-content';
 import { GUIDE_CHAPTERS } from '../../../src/shared/guide-chapters';
+import { blockTexts, plainLessonText } from '../../../src/shared/lesson-text';
 import { copiedRun, guideRuns } from './copied-wording';
 import { gradeLevel, median, sentenceLengths } from './readability';
 
@@ -18,35 +19,6 @@ export interface LessonFinding {
 
 const LESSONS_DIR = join(PROJECT_ROOT, 'content', 'lessons');
 const LANGS = ['en', 'fr'] as const;
-
-/** The text a reader sees: term marks replaced by their shown text. */
-const plainText = (text: string): string => text.replace(TERM_MARK, (_, shown: string) => shown);
-
-/** Every piece of prose in a block, as the reader sees it. */
-function blockTexts(block: LessonBlock): string[] {
-  switch (block.type) {
-    case 'p':
-    case 'change':
-      return [block.text];
-    case 'list':
-      return block.items;
-    case 'timeline':
-      return [block.caption, ...block.events.map((e) => e.text)];
-    case 'map':
-      return [block.caption, ...block.places.flatMap((p) => (p.note ? [p.note] : []))];
-    case 'tree': {
-      const out: string[] = [block.caption];
-      const walk = (n: { label: string; detail?: string | undefined; children?: unknown[] | undefined }) => {
-        if (n.detail) out.push(n.detail);
-        (n.children as (typeof n)[] | undefined)?.forEach(walk);
-      };
-      walk(block.root);
-      return out;
-    }
-    case 'symbols':
-      return [block.caption, ...block.items.map((i) => i.text)];
-  }
-}
 
 /** Prose sentences (paragraphs, lists, callouts, key points) that readability is measured on. */
 function proseOf(file: LessonFile): string[] {
@@ -142,18 +114,18 @@ export function lessonFindings(dir = LESSONS_DIR): LessonFinding[] {
   for (const file of loaded.en.files) {
     if (runs) {
       for (const { where, text } of allTexts(file)) {
-        const run = copiedRun(plainText(text), runs);
+        const run = copiedRun(plainLessonText(text), runs);
         if (run) findings.push({ chapter: file.chapter, lang: 'en', message: `${where}: ten words in a row from the guide: "${run}"` });
       }
     }
-    const prose = proseOf(file).map(plainText);
+    const prose = proseOf(file).map(plainLessonText);
     const grade = median(prose.map(gradeLevel));
     if (grade > LESSON_LIMITS.medianGrade) findings.push({ chapter: file.chapter, lang: 'en', message: `median reading grade ${grade.toFixed(1)} (limit ${LESSON_LIMITS.medianGrade})` });
   }
   for (const lang of LANGS) {
     for (const file of loaded[lang].files) {
       for (const { where, text } of allTexts(file)) {
-        const longest = Math.max(0, ...sentenceLengths(plainText(text)));
+        const longest = Math.max(0, ...sentenceLengths(plainLessonText(text)));
         if (longest > LESSON_LIMITS.maxSentenceWords) findings.push({ chapter: file.chapter, lang, message: `${where}: a sentence of ${longest} words (limit ${LESSON_LIMITS.maxSentenceWords})` });
       }
     }

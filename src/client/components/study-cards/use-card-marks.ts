@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { afterNextPaint } from '../../lib/after-next-paint';
 import type { Question } from '../../lib/content/question';
-import { newAttemptId } from '../../lib/learning/attempt';
+import { answerAttempt, newAttemptId } from '../../lib/learning/attempt';
 import type { MemoryCard } from '../../lib/learning/memory';
 import { learningRecord, recordAttempt } from '../../lib/learning/record';
 import { useLearning } from '../../lib/learning/use-learning';
@@ -23,17 +23,7 @@ export function useCardMarks() {
     const at = Date.now();
     // The next card first: the write and the re-render it causes come after the tap's frame.
     await afterNextPaint();
-    await recordAttempt({
-      kind: 'answer',
-      id: newAttemptId(),
-      at,
-      questionId: question.id,
-      category: question.category_code,
-      ok: value === 'known',
-      choice: null,
-      mode: 'flashcard',
-      ...(question.version ? { version: question.version } : {}),
-    });
+    await recordAttempt(answerAttempt(question, { at, ok: value === 'known', choice: null, mode: 'flashcard' }));
     return learningRecord.getSnapshot().questions.get(question.id)?.card;
   }, []);
   const clear = useCallback((questionIds: readonly string[]) => {

@@ -6,7 +6,7 @@ import { ProgressBar } from '../../components/ui/progress-bar';
 import type { Question } from '../../lib/content/question';
 import { NAMESPACE } from './i18n';
 import { canFinish, canGoNext, chosenAnswer, createPractice, isLastQuestion, practiceReducer, practiceScore, type PracticeState } from './practice-state';
-import { newAttemptId, type RoundAttempt } from '../../lib/learning/attempt';
+import { answerAttempt, newAttemptId, type RoundAttempt } from '../../lib/learning/attempt';
 import { recordAttempt, recordRound } from '../../lib/learning/record';
 import { useLearning } from '../../lib/learning/use-learning';
 import { roundOrder } from './round-order';
@@ -113,19 +113,7 @@ export function CategoryPractice({ code, slug, roundSize, questions }: { code: s
           const at = Date.now();
           // The feedback first: the write and the re-render it causes come after the tap's frame.
           void afterNextPaint().then(() =>
-            recordAttempt({
-              kind: 'answer',
-              id: newAttemptId(),
-              at,
-              questionId: question.id,
-              category: question.category_code,
-              ok: option === question.correct_answer,
-              choice: option,
-              mode: 'category',
-              ms,
-              round: timing.current.roundId,
-              ...(question.version ? { version: question.version } : {}),
-            }),
+            recordAttempt(answerAttempt(question, { at, ok: option === question.correct_answer, choice: option, mode: 'category', ms, round: timing.current.roundId })),
           );
         }}
         headingRef={headingRef}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../components/ui/page';
@@ -16,7 +16,7 @@ import { sectionKey, sectionsRead, seenCounts } from './chapter-progress';
 import { NAMESPACE } from './i18n';
 import { TermsContext } from './key-term';
 import { LessonSection } from './lesson-section';
-import { keepLessonsOffline, useLessonChapter } from './lessons-api';
+import { useKeepLessonsOffline, useLessonChapter } from './lessons-api';
 import { useScrollToSection } from './use-scroll-to-section';
 import styles from './chapter.module.css';
 
@@ -27,9 +27,7 @@ export function ChapterPage() {
   const lang = useLang();
   const { data, isPending, isError, error, refetch } = useLessonChapter(slug);
   const learning = useLearning();
-  useEffect(() => {
-    if (data) keepLessonsOffline(lang, slug);
-  }, [data, lang, slug]);
+  useKeepLessonsOffline(data !== undefined, slug);
   useScrollToSection(data !== undefined);
   const allIds = useMemo(() => (data ? Object.values(data.questions).flat() : []), [data]);
 

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { useQuestions } from '../../lib/content/api';
 import type { Question } from '../../lib/content/question';
 import { afterNextPaint } from '../../lib/after-next-paint';
-import { newAttemptId } from '../../lib/learning/attempt';
+import { answerAttempt } from '../../lib/learning/attempt';
 import { recordAttempt } from '../../lib/learning/record';
 import { useLearning } from '../../lib/learning/use-learning';
 import { LearnThisShown } from '../../components/question/lesson-links';
@@ -31,18 +31,7 @@ function CheckQuestion({ question }: { question: Question }) {
         setChosen(option);
         const at = Date.now();
         void afterNextPaint().then(() =>
-          recordAttempt({
-            kind: 'answer',
-            id: newAttemptId(),
-            at,
-            questionId: question.id,
-            category: question.category_code,
-            ...(question.version === undefined ? {} : { version: question.version }),
-            ok: option === question.correct_answer,
-            choice: option,
-            mode: 'lesson',
-            ms: at - shownAt.current,
-          }),
+          recordAttempt(answerAttempt(question, { at, ok: option === question.correct_answer, choice: option, mode: 'lesson', ms: at - shownAt.current })),
         );
       }}
     />

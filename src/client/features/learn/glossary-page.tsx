@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/page';
@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { useLang } from '../../lib/i18n/use-lang';
 import { NAMESPACE } from './i18n';
 import { LessonsFailed } from './lessons-failed';
-import { keepLessonsOffline, useGlossary } from './lessons-api';
+import { useGlossary, useKeepLessonsOffline } from './lessons-api';
 import { matchesFilter } from './glossary-filter';
 import { HydrateInTurn } from '../../lib/hydration/staged-hydration';
 import { useHelpPanel } from '../../components/help-language/help-translation';
@@ -24,9 +24,7 @@ export function GlossaryPage() {
   const { data, isPending, isError, refetch } = useGlossary();
   const [filter, setFilter] = useState('');
   const deferred = useDeferredValue(filter);
-  useEffect(() => {
-    if (data) keepLessonsOffline(lang);
-  }, [data, lang]);
+  useKeepLessonsOffline(data !== undefined);
   const shown = data?.filter((entry) => matchesFilter(entry, deferred, lang)) ?? [];
   // The key terms in the learner's help language, under each English or French definition.
   const help = useHelpPanel('glossary', () => null);

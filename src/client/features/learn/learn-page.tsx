@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
@@ -12,8 +11,7 @@ import { useLearning } from '../../lib/learning/use-learning';
 import { sectionKey, sectionsRead, seenCounts } from './chapter-progress';
 import { NAMESPACE } from './i18n';
 import { LessonsFailed } from './lessons-failed';
-import { keepLessonsOffline, useLessonIndex } from './lessons-api';
-import { useLang } from '../../lib/i18n/use-lang';
+import { useKeepLessonsOffline, useLessonIndex } from './lessons-api';
 import styles from './learn.module.css';
 
 /** Every chapter of the guide as a lesson, in its order, with the learner's progress in each. */
@@ -21,10 +19,7 @@ export function LearnPage() {
   const { t } = useTranslation(NAMESPACE);
   const { data, isPending, isError, refetch } = useLessonIndex();
   const learning = useLearning();
-  const lang = useLang();
-  useEffect(() => {
-    if (data) keepLessonsOffline(lang);
-  }, [data, lang]);
+  useKeepLessonsOffline(data !== undefined);
   return (
     <Page
       title={t('learn.title')}

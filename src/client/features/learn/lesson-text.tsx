@@ -1,5 +1,5 @@
 import { KeyTerm } from './key-term';
-import { parseTermMarks } from './parse-term-marks';
+import { parseTermMarks } from '@shared/lesson-text';
 
 /** Running lesson text, its key terms as buttons that show their definitions. */
 export function LessonText({ text }: { text: string }) {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, fillPath } from '@shared/api-paths';
 import type { ChapterSummary, GlossaryEntry, LessonChapter } from '@shared/contract/lessons';
@@ -44,13 +45,18 @@ export const useLessonChapter = (slug: string) => useQuery(chapterQuery(useLang(
 export const useGlossary = () => useQuery(glossaryQuery(useLang()));
 
 /**
- * The lesson reads, fetched once more after the page is drawn so the offline worker keeps them
- * (the server put them in the page, so the browser had not asked for them): the lesson then opens offline.
+ * Once the page has its lesson data, asks for the lesson reads once more so the offline worker
+ * keeps them (the server put them in the page, so the browser had not asked for them): the
+ * lesson, the list and the key terms then open offline.
  */
-export function keepLessonsOffline(lang: Lang, slug?: string): void {
-  const query = { lang: langParam(lang) };
-  const reads = [API_PATHS.lessons, API_PATHS.glossary, ...(slug ? [fillPath(API_PATHS.lesson, { slug })] : [])];
-  for (const path of reads) void api.get(path, query).catch(() => undefined);
+export function useKeepLessonsOffline(ready: boolean, slug?: string): void {
+  const lang = useLang();
+  useEffect(() => {
+    if (!ready) return;
+    const query = { lang: langParam(lang) };
+    const reads = [API_PATHS.lessons, API_PATHS.glossary, ...(slug ? [fillPath(API_PATHS.lesson, { slug })] : [])];
+    for (const path of reads) void api.get(path, query).catch(() => undefined);
+  }, [ready, lang, slug]);
 }
 
 /** What a server render of a lesson page puts in the query cache. */

@@ -1,5 +1,5 @@
 import type { LessonBlock } from '@shared/contract/lesson-content';
-import { plainLessonText } from './parse-term-marks';
+import { plainLessonText } from '@shared/lesson-text';
 
 type TreeNode = Extract<LessonBlock, { type: 'tree' }>['root'];
 

@@ -99,6 +99,21 @@ export function roundScore(round: RoundAttempt): { correct: number; total: numbe
 
 export const newAttemptId = () => crypto.randomUUID();
 
+/** One answer to a question as shown (its id, category and version), anywhere on the site. */
+export function answerAttempt(
+  question: { id: string; category_code: string; version?: number | undefined },
+  answer: Pick<AnswerAttempt, 'at' | 'ok' | 'choice' | 'mode'> & Partial<Pick<AnswerAttempt, 'ms' | 'round'>>,
+): AnswerAttempt {
+  return {
+    kind: 'answer',
+    id: newAttemptId(),
+    questionId: question.id,
+    category: question.category_code,
+    ...(question.version ? { version: question.version } : {}),
+    ...answer,
+  };
+}
+
 // Hand-written checks rather than a schema: a heavy learner has a hundred thousand attempts, read on an import or a sync.
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import { apiErrorSchema, notModifiedSchema } from '../../../shared/contract/errors.js';
 import { helpPackParamsSchema, helpPackResponseSchema } from '../../../shared/contract/help.js';
-import { preferredEncoding } from '../../accept-encoding.js';
 import { sendBankJson } from '../../raw-json.js';
-import { compressedOnce } from '../questions/bank-bytes.js';
+import { compressedFor } from '../questions/bank-bytes.js';
 import { helpPackBytes } from './help-packs.js';
 
 export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,11 +20,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const english = await app.questionBank.inLocale('en');
       const pack = helpPackBytes(request.params.lang, english.version, english.all);
-      return sendBankJson(request, reply, pack.json, pack.etag, (json) => {
-        const encoding = preferredEncoding(request.headers['accept-encoding']);
-        const compressed = encoding && compressedOnce(json, encoding, 1024);
-        return encoding && compressed ? { encoding, bytes: compressed } : undefined;
-      });
+      return sendBankJson(request, reply, pack.json, pack.etag, compressedFor(request));
     },
   );
 };

@@ -3,21 +3,15 @@ import { API_PATHS } from '../../../shared/api-paths.js';
 import { apiErrorSchema, notModifiedSchema } from '../../../shared/contract/errors.js';
 import { glossaryResponseSchema, lessonChapterResponseSchema, lessonIndexResponseSchema, lessonParamsSchema, lessonQuerySchema } from '../../../shared/contract/lessons.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { preferredEncoding } from '../../accept-encoding.js';
 import { sendBankJson } from '../../raw-json.js';
-import { compressedOnce } from '../questions/bank-bytes.js';
+import { compressedFor } from '../questions/bank-bytes.js';
 import { lessonLibrary } from '../../lessons/lesson-library.js';
 
 /** Lessons are text read on phones: compressed (once per answer and encoding) from a few kilobytes. */
 const COMPRESS_LESSONS_FROM = 2048;
 
-function sendLesson(request: FastifyRequest, reply: FastifyReply, bytes: Buffer, version: string) {
-  return sendBankJson(request, reply, bytes, version, (json) => {
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    const compressed = encoding && compressedOnce(json, encoding, COMPRESS_LESSONS_FROM);
-    return encoding && compressed ? { encoding, bytes: compressed } : undefined;
-  });
-}
+const sendLesson = (request: FastifyRequest, reply: FastifyReply, bytes: Buffer, version: string) =>
+  sendBankJson(request, reply, bytes, version, compressedFor(request, COMPRESS_LESSONS_FROM));
 
 export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
   const library = lessonLibrary();

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
-import type { Encoding } from '../../accept-encoding.js';
+import type { FastifyRequest } from 'fastify';
+import { preferredEncoding, type Encoding } from '../../accept-encoding.js';
 import { questionsJson, type CachedQuestion } from './question-bank.js';
 
 /**
@@ -24,7 +25,7 @@ export function listJson(list: readonly CachedQuestion[]): Buffer {
 }
 
 /** The bytes compressed with `encoding`, once per buffer; undefined when too small to bother. */
-export function compressedOnce(bytes: Buffer, encoding: Encoding, fromBytes = COMPRESS_FROM_BYTES): Buffer | undefined {
+function compressedOnce(bytes: Buffer, encoding: Encoding, fromBytes = COMPRESS_FROM_BYTES): Buffer | undefined {
   if (bytes.length < fromBytes) return undefined;
   let forms = compressed.get(bytes);
   if (!forms) {
@@ -37,3 +38,12 @@ export function compressedOnce(bytes: Buffer, encoding: Encoding, fromBytes = CO
       : zlib.gzipSync(bytes, { level: 6 });
   return forms[encoding];
 }
+
+/** For sendBankJson: the bytes compressed (once) in the encoding the request prefers, from `fromBytes` up. */
+export const compressedFor =
+  (request: FastifyRequest, fromBytes = COMPRESS_FROM_BYTES) =>
+  (json: Buffer): { encoding: Encoding; bytes: Buffer } | undefined => {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const bytes = encoding && compressedOnce(json, encoding, fromBytes);
+    return encoding && bytes ? { encoding, bytes } : undefined;
+  };

@@ -10,8 +10,7 @@ import {
 } from '../../../shared/contract/questions.js';
 import { apiErrorSchema, notModifiedSchema } from '../../../shared/contract/errors.js';
 import { sample, sampleTest } from '../../../shared/rules/sampling.js';
-import { preferredEncoding } from '../../accept-encoding.js';
-import { COMPRESS_FROM_BYTES, compressedOnce, listJson } from './bank-bytes.js';
+import { COMPRESS_FROM_BYTES, compressedFor, listJson } from './bank-bytes.js';
 import { questionsJson } from './question-bank.js';
 import { API_PATHS } from '../../../shared/api-paths.js';
 
@@ -65,11 +64,7 @@ const questionListRoute: FastifyPluginAsyncZod = async (app) => {
       if (random) return sendRawJson(reply, questionsJson(sample(pool, count)));
       // A whole list of the bank (all of it, a category) is joined and compressed once per snapshot.
       if (!named && count >= pool.length) {
-        return sendBankJson(request, reply, () => listJson(pool), bank.version, (bytes) => {
-          const encoding = preferredEncoding(request.headers['accept-encoding']);
-          const compressed = encoding && compressedOnce(bytes, encoding);
-          return encoding && compressed ? { encoding, bytes: compressed } : undefined;
-        });
+        return sendBankJson(request, reply, () => listJson(pool), bank.version, compressedFor(request));
       }
       return sendBankJson(request, reply, () => questionsJson(pool.slice(0, count)), bank.version);
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTermMarks, plainLessonText } from './parse-term-marks';
+import { parseTermMarks, plainLessonText } from './lesson-text';
 
 describe('parseTermMarks', () => {
   it('splits running text into plain runs and key terms, with the shown words and the term id', () => {
