@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_CODES } from '../categories.js';
 import { OPTION_COUNT } from '../constants.js';
-import { HELP_LANGS } from '../help-languages.js';
+import { HELP_LANGS, HELP_UI_KEYS } from '../help-languages.js';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -29,7 +29,6 @@ export const helpQuestionFileSchema = z
   .strict();
 
 /** The few labels of the help feature itself, in the help language. */
-export const HELP_UI_KEYS = ['show', 'hide', 'question', 'options', 'explanation', 'memoryDevice', 'outOfDate', 'missing', 'keyPoints', 'definition', 'listen', 'chooseLanguage'] as const;
 
 /**
  * A help language's civic glossary and labels: content/help/<lang>/glossary.json. Each English

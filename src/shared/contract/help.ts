@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HELP_LANGS } from '../help-languages.js';
+import { HELP_LANGS, HELP_UI_KEYS } from '../help-languages.js';
 
 const HELP_LANG_MESSAGE = `Unknown help language. Supported: ${HELP_LANGS.join(', ')}`;
 
@@ -16,7 +16,6 @@ const helpPackQuestionSchema = z.object({
   outOfDate: z.boolean(),
 });
 
-
 /** Everything the site shows in one help language: fetched on demand, one pack per language. */
 const helpPackSchema = z
   .object({
@@ -24,7 +23,7 @@ const helpPackSchema = z
     dir: z.enum(['ltr', 'rtl']),
     name: z.string(),
     /** The help feature's own labels, in the help language. */
-    ui: z.record(z.string(), z.string()),
+    ui: z.record(z.enum(HELP_UI_KEYS), z.string()),
     /** Questions by id (a question with no translation is absent). */
     questions: z.record(z.string(), helpPackQuestionSchema),
     /** Each lesson section's key points, by "<chapter>/<section>". */

@@ -1,36 +1,21 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HelpPack } from '@shared/contract/help';
-import { HELP_LANGS, HELP_LANGUAGES, type HelpLang } from '@shared/help-languages';
+import { HELP_LANGUAGES, type HelpLang } from '@shared/help-languages';
 import { ANSWER_LETTERS } from '@shared/constants';
 import type { Question } from '../../lib/content/question';
 import { setHelpLanguage, useHelpLanguage } from '../../lib/help/help-language';
 import { useHelpPack } from '../../lib/help/help-pack';
 import { GlobeIcon } from '../ui/icons';
+import { LanguageChooser } from './language-chooser';
+import { ListenInHelpLanguage } from './listen-in-help-language';
 import styles from './help-translation.module.css';
 
-/** The list of help languages, each in its own name (and script). */
-function LanguageChooser({ onChoose, labelledBy }: { onChoose: (lang: HelpLang) => void; labelledBy: string }) {
-  return (
-    <ul className={styles.languages} aria-labelledby={labelledBy}>
-      {HELP_LANGS.map((lang) => (
-        <li key={lang}>
-          <button type="button" className={styles.language} onClick={() => onChoose(lang)}>
-            <span lang={lang} dir={HELP_LANGUAGES[lang].dir}>
-              {HELP_LANGUAGES[lang].name}
-            </span>
-            {HELP_LANGUAGES[lang].name !== HELP_LANGUAGES[lang].english && <span className={styles.english}>{HELP_LANGUAGES[lang].english}</span>}
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** The panel's body once a language is chosen: its name, "change", and what `render` draws from the pack. */
-function HelpBody({ lang, render, onChange }: { lang: HelpLang; render: (pack: HelpPack) => ReactNode; onChange: () => void }) {
+function HelpBody({ lang, id, render, onChange }: { lang: HelpLang; id: string; render: (pack: HelpPack) => ReactNode; onChange: () => void }) {
   const { t } = useTranslation();
   const { data: pack, isError, refetch } = useHelpPack(lang);
+  const body = useRef<HTMLDivElement>(null);
   if (isError)
     return (
       <p role="alert">
@@ -47,11 +32,14 @@ function HelpBody({ lang, render, onChange }: { lang: HelpLang; render: (pack: H
         <span lang={lang} className={styles.name}>
           {pack.name}
         </span>
-        <button type="button" className={styles.link} onClick={onChange}>
-          {t('help.change')}
-        </button>
+        <span className={styles.actions}>
+          <ListenInHelpLanguage lang={lang} label={pack.ui.listen} body={body} shows={id} />
+          <button type="button" className={styles.link} onClick={onChange}>
+            {t('help.change')}
+          </button>
+        </span>
       </div>
-      <div lang={lang} dir={pack.dir} className={styles.body}>
+      <div ref={body} lang={lang} dir={pack.dir} className={styles.body}>
         {render(pack)}
       </div>
     </>
@@ -98,10 +86,10 @@ function QuestionInHelpLanguage({ pack, question, revealed }: { pack: HelpPack; 
  * language; the choice is kept on the device, and only that language's pack is downloaded.
  * `id` names what is shown (a panel opened for one question closes when the card moves on).
  */
-export function useHelpPanel(id: string, render: (pack: HelpPack) => ReactNode): { control: ReactNode; panel: ReactNode; shown: HelpPack | undefined } {
+export function useHelpPanel(id: string, render: (pack: HelpPack) => ReactNode, enabled = true): { control: ReactNode; panel: ReactNode; shown: HelpPack | undefined } {
   const { t } = useTranslation();
   const lang = useHelpLanguage();
-  const { data: pack } = useHelpPack(lang);
+  const { data: pack } = useHelpPack(enabled ? lang : null);
   const [openFor, setOpenFor] = useState<string | null>(null);
   const [choosing, setChoosing] = useState(false);
   const panelId = useId();
@@ -134,19 +122,24 @@ export function useHelpPanel(id: string, render: (pack: HelpPack) => ReactNode):
             <LanguageChooser
               labelledBy={chooserTitle}
               onChoose={(chosen) => {
+                if (!chosen) return;
                 setHelpLanguage(chosen);
                 setChoosing(false);
               }}
             />
           </>
         ) : (
-          <HelpBody lang={lang} render={render} onChange={() => setChoosing(true)} />
+          <HelpBody lang={lang} id={id} render={render} onChange={() => setChoosing(true)} />
         ))}
     </div>
   );
+  if (!enabled) return { control: null, panel: null, shown: undefined };
   return { control, panel, shown: open && lang && !choosing ? pack : undefined };
 }
 
-/** A question card's help: the question and options, and the notes once `revealed`. Never on a real-test screen. */
-export const useHelpTranslation = (question: Question, revealed: boolean) =>
-  useHelpPanel(question.id, (pack) => <QuestionInHelpLanguage pack={pack} question={question} revealed={revealed} />);
+/**
+ * A question card's help: the question and options, and the notes once `revealed`. Never on a
+ * test's screen: there `enabled` is false, and nothing is shown or downloaded.
+ */
+export const useHelpTranslation = (question: Question, revealed: boolean, enabled = true) =>
+  useHelpPanel(question.id, (pack) => <QuestionInHelpLanguage pack={pack} question={question} revealed={revealed} />, enabled);

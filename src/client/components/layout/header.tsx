@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { OfflineIndicator } from '../app-status/offline-indicator';
+import { HelpLanguageMenu } from '../help-language/help-language-menu';
 import { LanguageSwitch } from '../language/language-switch';
 import { DesktopNav } from './desktop-nav';
 import { MobileDrawer } from './mobile-drawer';
@@ -22,6 +23,7 @@ export function Header() {
           <span>{t('brand.name')}</span>
         </Link>
         <DesktopNav />
+        <HelpLanguageMenu className={styles.helpLanguage} />
         <LanguageSwitch className={styles.languageSwitch} compact />
         <Link to={paths.practice.getHref()} className={styles.cta}>
           {t('nav.startPractice')}

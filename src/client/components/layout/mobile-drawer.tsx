@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { HelpLanguageList } from '../help-language/help-language-menu';
 import { LanguageSwitch } from '../language/language-switch';
 import { NAV_GROUPS } from './nav-items';
 import styles from './header.module.css';
@@ -15,6 +16,7 @@ export function MobileDrawer() {
   const { t } = useTranslation();
   const location = useLocation();
   const dialog = useRef<HTMLDialogElement>(null);
+  const helpTitle = useId();
   // Remember where the drawer was opened: any navigation changes the key and so closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt === location.key;
@@ -70,6 +72,9 @@ export function MobileDrawer() {
             ))}
             <LanguageSwitch className={styles.drawerLink} />
           </nav>
+          <section className={styles.drawerHelp} aria-labelledby={helpTitle}>
+            <HelpLanguageList titleId={helpTitle} />
+          </section>
         </div>
       </dialog>
     </>

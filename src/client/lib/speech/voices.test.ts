@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickVoice, voicesFor, type VoiceLike } from './voices';
+import { helpVoicesFor, pickVoice, voicesFor, type VoiceLike } from './voices';
 
 const voice = (name: string, lang: string, extra: Partial<VoiceLike> = {}): VoiceLike => ({ name, lang, voiceURI: `uri:${name}`, ...extra });
 
@@ -36,5 +36,24 @@ describe('voicesFor', () => {
   it('lists Canadian voices first, with underscores and any case read as tags', () => {
     expect(voicesFor(mac, 'fr').map((v) => v.name)).toEqual(['Amélie', 'Chantal', 'Thomas']);
     expect(voicesFor([voice('X', 'EN-ca'), voice('Y', 'en')], 'en').map((v) => v.name)).toEqual(['X', 'Y']);
+  });
+});
+
+describe('helpVoicesFor', () => {
+  const android = [voice('English', 'en_US', { default: true }), voice('Filipino', 'fil_PH'), voice('Cantonese', 'zh_HK'), voice('Mandarin', 'zh_CN'), voice('Urdu', 'ur_PK'), voice('Punjabi', 'pa-IN')];
+
+  it('finds voices tagged differently from the help language (Filipino for Tagalog, zh-CN for Simplified Chinese)', () => {
+    expect(helpVoicesFor(android, 'tl').map((v) => v.name)).toEqual(['Filipino']);
+    expect(helpVoicesFor(android, 'pa').map((v) => v.name)).toEqual(['Punjabi']);
+    expect(helpVoicesFor(android, 'ur').map((v) => v.name)).toEqual(['Urdu']);
+  });
+
+  it('puts mainland Mandarin before other Chinese voices', () => {
+    expect(helpVoicesFor(android, 'zh-Hans').map((v) => v.name)).toEqual(['Mandarin', 'Cantonese']);
+  });
+
+  it('offers nothing when the device has no voice for the language', () => {
+    expect(helpVoicesFor(android, 'fa')).toEqual([]);
+    expect(helpVoicesFor([voice('Hindi?', 'hil-PH')], 'hi')).toEqual([]);
   });
 });

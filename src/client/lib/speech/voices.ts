@@ -1,4 +1,5 @@
 import type { Lang } from '../i18n/languages';
+import type { HelpLang } from '@shared/help-languages';
 
 /** What the site needs of a `SpeechSynthesisVoice` (plain objects in tests). */
 export type VoiceLike = Pick<SpeechSynthesisVoice, 'name' | 'lang' | 'voiceURI'> & Partial<Pick<SpeechSynthesisVoice, 'default' | 'localService'>>;
@@ -30,4 +31,30 @@ export function voicesFor<V extends VoiceLike>(voices: readonly V[], lang: Lang)
 export function pickVoice<V extends VoiceLike>(voices: readonly V[], lang: Lang, chosenURI?: string): V | undefined {
   const candidates = voicesFor(voices, lang);
   return candidates.find((voice) => chosenURI !== undefined && voice.voiceURI === chosenURI) ?? candidates[0];
+}
+
+/**
+ * The language tags a device's voices use for a help language: Tagalog voices are often tagged
+ * Filipino (fil), Mandarin ones zh-CN or cmn. Mainland Mandarin first for Simplified Chinese.
+ */
+const HELP_VOICE_TAGS: Record<HelpLang, readonly string[]> = {
+  pa: ['pa'],
+  hi: ['hi'],
+  tl: ['fil', 'tl'],
+  'zh-Hans': ['zh-cn', 'cmn-cn', 'cmn-hans', 'zh-hans', 'zh', 'cmn'],
+  ur: ['ur'],
+  ar: ['ar'],
+  fa: ['fa'],
+  es: ['es'],
+};
+
+/** The device's voices that read a help language, the best match first (none: no read-aloud there). */
+export function helpVoicesFor<V extends VoiceLike>(voices: readonly V[], lang: HelpLang): V[] {
+  const tags = HELP_VOICE_TAGS[lang];
+  const rank = (voice: V) => {
+    const tag = tagOf(voice);
+    const at = tags.findIndex((wanted) => tag === wanted || tag.startsWith(`${wanted}-`));
+    return at < 0 ? -1 : at * 2 + (voice.default ? 0 : 1);
+  };
+  return voices.filter((voice) => rank(voice) >= 0).sort((a, b) => rank(a) - rank(b));
 }

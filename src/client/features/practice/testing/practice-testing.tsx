@@ -13,6 +13,7 @@ import { isTimeWarning } from '../logic/clock';
 import { canFinish, canGoNext, isLastQuestion, needsReview, selectedAnswer, type PracticeAction, type PracticeState } from '../logic/practice-reducer';
 import { progressPercent } from '../logic/test-config';
 import { questionOptions } from '../../../lib/content/question';
+import { useHelpTranslation } from '../../../components/help-language/help-translation';
 import { DrillFeedback } from './drill-feedback';
 import { QuestionCard } from './question-card';
 import { QuestionMap } from './question-map';
@@ -65,6 +66,8 @@ export function PracticeTesting({ state, dispatch, categoryCode, drill, onFinish
   // In a drill, the questions whose answer was checked: their answer stands, the notes show.
   const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
   const revealed = feedback && checked.has(index);
+  // A drill may show the help language (issue 31); a test never does.
+  const help = useHelpTranslation(question, revealed, feedback);
   const select = (option: number) => {
     if (!revealed) dispatch({ type: 'select', option });
   };
@@ -158,14 +161,18 @@ export function PracticeTesting({ state, dispatch, categoryCode, drill, onFinish
         revealed={revealed}
         headingRef={headingRef}
         tools={
-          <Button variant="ghost" size="sm" aria-pressed={flagged} onClick={() => dispatch({ type: 'toggleFlag' })} className={styles.flagButton}>
-            <FlagIcon size={16} fill={flagged ? 'currentColor' : 'none'} />
-            {t('testing.flag')}
-          </Button>
+          <>
+            <Button variant="ghost" size="sm" aria-pressed={flagged} onClick={() => dispatch({ type: 'toggleFlag' })} className={styles.flagButton}>
+              <FlagIcon size={16} fill={flagged ? 'currentColor' : 'none'} />
+              {t('testing.flag')}
+            </Button>
+            {help.control}
+          </>
         }
       />
 
       {feedback && <DrillFeedback question={question} selected={selected} revealed={revealed} />}
+      {help.panel}
       <p id="choose-hint" className={`${styles.hint} ${selected === null ? '' : styles.hintHidden}`}>
         {t('testing.chooseHint')}
       </p>
