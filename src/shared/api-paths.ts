@@ -22,6 +22,8 @@ export const API_PATHS = {
   adminStats: '/api/admin/stats',
   adminQuestions: '/api/admin/questions',
   adminQuestion: '/api/admin/questions/:id',
+  adminQuestionHelp: '/api/admin/questions/:id/help',
+  adminQuestionHelpLang: '/api/admin/questions/:id/help/:lang',
   adminReorderAnswers: '/api/admin/questions/:id/reorder-answers',
   adminQuestionHistory: '/api/admin/questions/:id/history',
   adminRestoreQuestion: '/api/admin/questions/:id/restore',

@@ -44,13 +44,17 @@ const VALID: Record<string, { params?: Record<string, string>; query?: Record<st
   [`POST ${API_PATHS.adminLogout}`]: {},
   [`GET ${API_PATHS.adminMe}`]: {},
   [`GET ${API_PATHS.adminStats}`]: {},
-  [`GET ${API_PATHS.adminQuestions}`]: { query: { page: '1', limit: '20', category: 'GOV', difficulty: 'easy', search: 'x', correctAnswer: '1', sort: 'missRate' } },
+  [`GET ${API_PATHS.adminQuestions}`]: { query: { page: '1', limit: '20', category: 'GOV', difficulty: 'easy', search: 'x', correctAnswer: '1', sort: 'missRate', help: 'pa:missing' } },
   [`POST ${API_PATHS.adminQuestions}`]: { body: buildQuestionPayload() },
   [`GET ${API_PATHS.adminQuestion}`]: { params: { id: 'gov-001' } },
   [`PUT ${API_PATHS.adminQuestion}`]: { params: { id: 'gov-001' }, body: buildQuestionPayload() },
   [`DELETE ${API_PATHS.adminQuestion}`]: { params: { id: 'no-such-question' } },
   [`PUT ${API_PATHS.adminReorderAnswers}`]: { params: { id: 'gov-001' }, body: { newOrder: [3, 2, 1, 0] } },
   [`GET ${API_PATHS.adminQuestionHistory}`]: { params: { id: 'gov-001' } },
+  [`GET ${API_PATHS.adminQuestionHelp}`]: { params: { id: 'gov-001' } },
+  [`PUT ${API_PATHS.adminQuestionHelpLang}`]: { params: { id: 'gov-001', lang: 'es' }, body: { question: '¿Qué?', options: ['Uno', 'Dos', 'Tres', 'Cuatro'], explanation: 'Porque sí.', memoryDevice: 'Recuerde.' } },
+  // No text was written for it: nothing to remove.
+  [`DELETE ${API_PATHS.adminQuestionHelpLang}`]: { params: { id: 'gov-001', lang: 'fa' } },
   [`POST ${API_PATHS.adminRestoreQuestion}`]: { params: { id: 'gov-001' } },
   // An entry that does not exist: the fuzzer must never change the bank.
   [`POST ${API_PATHS.adminRestoreQuestionVersion}`]: { params: { id: 'gov-001', entryId: '2147483000' } },

@@ -139,6 +139,34 @@ export const questionTranslations = pgTable(
   ],
 );
 
+/**
+ * A help-language translation an admin wrote or corrected in the editor (issue 31). It replaces
+ * the reviewed file's text for that question and language; `source` is the revision of the
+ * English it was written against, so a later edit of the English marks it out of date.
+ */
+export const helpTranslations = pgTable(
+  'help_translations',
+  {
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    question: text('question').notNull(),
+    options: text('options').array().notNull(),
+    /** The English key it was written for: a translation whose options no longer line up is not shown. */
+    correctAnswer: smallint('correct_answer').notNull(),
+    explanation: text('explanation').notNull(),
+    memoryDevice: text('memory_device').notNull(),
+    context: text('context'),
+    source: text('source').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.lang] }),
+    check('help_translations_lang_known', sql`${t.lang} IN ('pa', 'hi', 'tl', 'zh-Hans', 'ur', 'ar', 'fa', 'es')`),
+  ],
+);
+
 /** A category's name and description in another language. */
 export const categoryTranslations = pgTable(
   'category_translations',

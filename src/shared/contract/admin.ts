@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, ADMIN_QUESTION_SORTS, ANSWER_LETTERS, DIFFICULTIES, OPTION_COUNT, QUESTION_TYPES } from '../constants.js';
+import { helpFilterSchema } from './admin-help.js';
 import { inputLine, MAX_PAGE } from './input.js';
 import { categoryFilterSchema, questionIdSchema, questionPayloadSchema, questionRecordSchema } from './questions.js';
 
@@ -47,6 +48,8 @@ export const adminQuestionsQuerySchema = z.object({
   ]).optional(),
   /** Only the questions a lesson chapter ("07-justice-system") or section ("07-justice-system/courts") teaches. */
   lesson: inputLine().trim().regex(/^\d\d-[a-z0-9-]+(?:\/[a-z0-9-]+)?$/, 'A lesson is a chapter, or a chapter and a section, as 07-justice-system/courts').max(120).optional(),
+  /** Only the questions whose translation in a help language is missing or out of date ("pa:missing"). */
+  help: helpFilterSchema.optional(),
   /** Only the questions with no French version. */
   frenchMissing: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   /** `default`: by category and id; `missRate`: most missed first (decision 026). */
@@ -164,8 +167,8 @@ export const adminStatsResponseSchema = z.object({
   activeUsersWindowDays: z.number().int(),
 });
 
-/** restore-version: the version before a change, saved again from the question's history. */
-const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'shuffle', 'reorder', 'fix-distribution', 'import', 'category-update', 'restore-version'] as const;
+/** restore-version: the version before a change, saved again from the question's history; help-translation: a help language's text written or removed. */
+const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'shuffle', 'reorder', 'fix-distribution', 'import', 'category-update', 'restore-version', 'help-translation'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The entity as the admin API showed it then (its shape may be older than today's record). */

@@ -28,8 +28,6 @@ export const helpQuestionFileSchema = z
   .object({ category: z.enum(CATEGORY_CODES), locale: z.enum(HELP_LANGS), questions: z.array(helpQuestionSchema).min(1) })
   .strict();
 
-/** The few labels of the help feature itself, in the help language. */
-
 /**
  * A help language's civic glossary and labels: content/help/<lang>/glossary.json. Each English
  * term, where an English text uses it, must be rendered by one of `term`'s forms in its translation.

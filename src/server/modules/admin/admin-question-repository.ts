@@ -78,8 +78,10 @@ async function saveFrench(db: Db, id: string, type: QuestionPayload['type'], fr:
     .onConflictDoUpdate({ target: [questionTranslations.questionId, questionTranslations.locale], set: texts });
 }
 
-function listFilter(query: AdminQuestionsQuery): SQL | undefined {
+/** `onlyIds`: the questions a filter worked out outside the database (a help language's translation state). */
+function listFilter(query: AdminQuestionsQuery, onlyIds?: readonly string[]): SQL | undefined {
   const conditions: (SQL | undefined)[] = [query.status === 'deleted' ? isNotNull(questions.deletedAt) : active];
+  if (onlyIds) conditions.push(onlyIds.length > 0 ? inArray(questions.id, [...onlyIds]) : sql`false`);
   if (query.category) conditions.push(eq(questions.categoryCode, query.category));
   if (query.difficulty) conditions.push(eq(questions.difficulty, query.difficulty));
   if (query.type) conditions.push(eq(questions.type, query.type));
@@ -108,8 +110,8 @@ function listFilter(query: AdminQuestionsQuery): SQL | undefined {
   return and(...conditions);
 }
 
-export async function listQuestions(db: Db, query: AdminQuestionsQuery) {
-  const where = listFilter(query);
+export async function listQuestions(db: Db, query: AdminQuestionsQuery, onlyIds?: readonly string[]) {
+  const where = listFilter(query, onlyIds);
   const [totalRow] = await db.select({ n: count() }).from(questions).where(where);
   const total = totalRow?.n ?? 0;
   const pages = Math.max(1, Math.ceil(total / query.limit));

@@ -22,6 +22,7 @@ import { apiErrorSchema } from '../../../shared/contract/errors.js';
 import { questionIdParamsSchema, questionPayloadSchema } from '../../../shared/contract/questions.js';
 import { badRequest, HttpError, notFound } from '../../http-errors.js';
 import * as repo from './admin-question-repository.js';
+import { questionsWithHelpStatus } from '../help/help-packs.js';
 import { answerCountsFor, foldNewAnswers } from './question-stats-repository.js';
 import { NO_ANSWERS, toQuestionStats } from '../../../shared/rules/question-stats.js';
 import { auditActor } from './admin-session.js';
@@ -35,8 +36,8 @@ const NOT_DELETED = 'This question is not deleted: there is nothing to restore';
 const NOT_FOR_TRUE_FALSE = 'The options of a true/false question cannot be reordered or shuffled';
 const ENTRY_NOT_FOUND = 'This question has no such history entry';
 const NO_VERSION = 'This history entry has no earlier version to restore: it created the question or brought it back';
+const NOT_A_VERSION = 'This history entry changed a help-language translation, not the question: correct the translation in the editor';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-
 
 /** A lesson section must exist in the lessons (the contract checks only its form). */
 function refuseUnknownLesson(payload: { lesson?: { chapter: string; section: string } | null | undefined }): void {
@@ -67,7 +68,10 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // With several writers (PostgreSQL) the latest sessions wait to settle (STATS_SETTLE_SECONDS); PGlite has one connection.
       await foldNewAnswers(db, app.database.kind === 'postgres' ? app.config.STATS_SETTLE_SECONDS : 0);
-      const { rows, pagination } = await repo.listQuestions(db, request.query);
+      const { help } = request.query;
+      const snapshot = help && (await bank.get());
+      const onlyIds = snapshot ? questionsWithHelpStatus(help.lang, help.status, snapshot.locales.en.all, snapshot.helpEdits) : undefined;
+      const { rows, pagination } = await repo.listQuestions(db, request.query, onlyIds);
       const records = await repo.adminRecords(db, rows);
       const counts = await answerCountsFor(db, rows.map((r) => r.id));
       return { data: records.map((r) => ({ ...r, stats: toQuestionStats(counts.get(r.id) ?? NO_ANSWERS) })), pagination };
@@ -299,8 +303,10 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, entryId } = request.params;
-      const snapshot = await versionBefore(db, id, entryId);
-      if (snapshot === undefined) throw notFound(ENTRY_NOT_FOUND);
+      const entry = await versionBefore(db, id, entryId);
+      if (entry === undefined) throw notFound(ENTRY_NOT_FOUND);
+      if (entry.action === 'help-translation') throw badRequest(NOT_A_VERSION);
+      const snapshot = entry.before;
       if (snapshot === null) throw badRequest(NO_VERSION);
       const payload = payloadFromSnapshot(snapshot);
       if (!payload.success) throw badRequest(`This version cannot be saved as it is: ${payload.error.issues[0]?.message ?? 'invalid question'}`);

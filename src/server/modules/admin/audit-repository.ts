@@ -70,13 +70,14 @@ export async function questionHistory(db: Db, id: string): Promise<QuestionHisto
 }
 
 /**
- * The question as it was just before one of its history entries (its `before`): null when that
- * entry had none (it created the question or brought it back), undefined when there is no such entry.
+ * One of a question's history entries: its action, and the question as it was just before
+ * (`before`, null when it created the question or brought it back); undefined when there is no
+ * such entry.
  */
-export async function versionBefore(db: Db, id: string, entryId: number): Promise<Snapshot | undefined> {
+export async function versionBefore(db: Db, id: string, entryId: number): Promise<{ action: string; before: Snapshot } | undefined> {
   const [row] = await db
-    .select({ before: auditLog.before })
+    .select({ action: auditLog.action, before: auditLog.before })
     .from(auditLog)
     .where(and(eq(auditLog.entityType, 'question'), eq(auditLog.entityId, id), eq(auditLog.id, entryId)));
-  return row ? (row.before as Snapshot) : undefined;
+  return row && { action: row.action, before: row.before as Snapshot };
 }

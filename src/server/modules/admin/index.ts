@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCategoryRoutes } from './admin-category-routes.js';
+import { adminHelpRoutes } from './admin-help-routes.js';
 import { adminQuestionRoutes } from './admin-question-routes.js';
 import { adminReportRoutes } from '../reports/admin-report-routes.js';
 import { requireAdmin } from './admin-session.js';
@@ -16,6 +17,7 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', requireAdmin);
     await guarded.register(adminQuestionRoutes);
+    await guarded.register(adminHelpRoutes);
     await guarded.register(adminCategoryRoutes);
     await guarded.register(adminStatsRoutes);
     await guarded.register(adminReportRoutes);

@@ -18,8 +18,9 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const english = await app.questionBank.inLocale('en');
-      const pack = helpPackBytes(request.params.lang, english.version, english.all);
+      const bank = await app.questionBank.get();
+      const english = bank.locales.en;
+      const pack = helpPackBytes(request.params.lang, english.version, english.all, bank.helpEdits);
       return sendBankJson(request, reply, pack.json, pack.etag, compressedFor(request));
     },
   );

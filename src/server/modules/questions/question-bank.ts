@@ -4,7 +4,7 @@ import { QUESTIONS_PER_TEST } from '../../../shared/constants.js';
 import type { CategoryRecord } from '../../../shared/contract/categories.js';
 import type { LearnerStats } from '../../../shared/page-render.js';
 import type { QuestionRecord, QuestionType } from '../../../shared/contract/questions.js';
-import { loadBankRows, readBankRevision } from './bank-repository.js';
+import { loadBankRows, readBankRevision, type HelpTranslationRow } from './bank-repository.js';
 import type { Database } from '../../db/client.js';
 import { toQuestionRecord, translatedTexts, type QuestionTranslationRow } from '../../db/question-mapper.js';
 import { LANGS, type Lang } from '../../../shared/constants.js';
@@ -56,7 +56,11 @@ export interface BankSnapshot {
   answerKey: ReadonlyMap<string, CurrentKey>;
   /** The same questions in every language. */
   locales: Record<Lang, LocaleBank>;
+  /** The help-language texts admins wrote, by language and question (they replace the reviewed files'). */
+  helpEdits: HelpEdits;
 }
+
+export type HelpEdits = ReadonlyMap<string, ReadonlyMap<string, HelpTranslationRow>>;
 
 /**
  * The learner-facing question bank, held in memory: the bank is small and read-mostly, so hot
@@ -151,9 +155,16 @@ export class QuestionBank {
       hash.update(bank.categoriesJson);
       for (const q of bank.all) hash.update(q.json);
     }
+    const helpEdits = new Map<string, Map<string, HelpTranslationRow>>();
+    for (const row of rows.helpTranslationRows) {
+      hash.update(JSON.stringify(row));
+      const edits = helpEdits.get(row.lang) ?? new Map<string, HelpTranslationRow>();
+      helpEdits.set(row.lang, edits.set(row.questionId, row));
+    }
     const version = hash.digest('base64url').slice(0, 22);
     const locales = Object.fromEntries(built.map((bank, i) => [LANGS[i], { ...bank, version }])) as BankSnapshot['locales'];
-    return { version, revision, answerKey: new Map(rows.questionRows.map((row) => [row.id, { key: row.correctAnswer, version: row.version }])), locales };
+    const answerKey = new Map(rows.questionRows.map((row) => [row.id, { key: row.correctAnswer, version: row.version }]));
+    return { version, revision, answerKey, locales, helpEdits };
   }
 }
 
