@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const request = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: unknown) => ctx.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+  ctx.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
 const translations = async (id: string) => adminHelpTranslationsResponseSchema.parse((await request('GET', `/api/admin/questions/${id}/help`)).json()).data;
 const pack = async (lang: string) => helpPackResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/help/${lang}` })).json()).data;
 const listIds = async (query: string) => ((await request('GET', `/api/admin/questions?limit=100&${query}`)).json().data as { id: string }[]).map((q) => q.id);

@@ -329,3 +329,45 @@ test('an admin sets the lesson section that teaches a new question: learners get
   const learner = (await (await page.request.get(`/api/questions?ids=${created.id}`)).json()) as { data: { lesson: unknown }[] };
   expect(learner.data[0]!.lesson).toEqual(saved.lesson);
 });
+
+test("an admin writes a question's Arabic text in the editor: learners see it at once; an edit of the English marks it out of date, and the list filters by it", async ({ page }) => {
+  await openAdmin(page);
+  const created = await createQuestionViaApi(page, { question: `Who is Canada's head of state? (help e2e ${Date.now()})`, option_a: 'The King', option_b: 'The Prime Minister', option_c: 'The Governor General', option_d: 'The Chief Justice' });
+  await page.getByRole('tab', { name: 'Questions' }).click();
+  // A new question has no translation: the filter "Arabic: missing" lists it.
+  await page.getByLabel('Help-language translation').selectOption('ar:missing');
+  await searchFor(page, created.id);
+  await expect(page.getByRole('button', { name: `Edit question ${created.id}` })).toBeVisible();
+  await page.getByRole('button', { name: `Edit question ${created.id}` }).click();
+  const dialog = modal(page);
+  await dialog.getByRole('button', { name: 'Help languages' }).click();
+  const language = dialog.getByLabel('Language', { exact: true });
+  await expect(language.locator('option:checked')).toHaveText('Punjabi (ਪੰਜਾਬੀ): missing');
+  await language.selectOption('ar');
+  await expect(dialog.getByText('There is no Arabic translation of this question')).toBeVisible();
+  const arabic = dialog.getByRole('group', { name: 'Arabic text' });
+  await expect(arabic.getByLabel('Question text')).toHaveAttribute('dir', 'rtl');
+  await arabic.getByLabel('Question text').fill('من هو رئيس دولة كندا؟');
+  for (const [letter, text] of [['A', 'الملك'], ['B', 'رئيس الوزراء'], ['C', 'الحاكم العام'], ['D', 'رئيس المحكمة العليا']] as const) await arabic.getByLabel(`Option ${letter}`).fill(text);
+  await arabic.getByLabel('Explanation').fill('الملك هو رئيس الدولة.');
+  await arabic.getByLabel('Memory device').fill('التاج فوق الجميع.');
+  await dialog.getByRole('button', { name: 'Save the Arabic text' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Arabic text saved' })).toBeVisible();
+  await expect(language.locator('option:checked')).toHaveText('Arabic (العربية): current, written here');
+  const pack = async () => ((await (await page.request.get('/api/help/ar')).json()) as { data: { questions: Record<string, { question: string; outOfDate: boolean }> } }).data.questions[created.id];
+  expect(await pack()).toMatchObject({ question: 'من هو رئيس دولة كندا؟', outOfDate: false });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Another edit of the English: the Arabic is out of date, for learners and in the list.
+  const current = await getQuestion(page, created.id);
+  const put = await page.request.put(`/api/admin/questions/${created.id}`, {
+    headers: { 'if-match': `"${current.version}"` },
+    data: { question: current.question, option_a: 'King Charles III', option_b: current.option_b, option_c: current.option_c, option_d: current.option_d, correct_answer: 0, category_code: 'GOV', difficulty_level: 'medium', explanation: current.explanation, memory_device: '' },
+  });
+  expect(put.status()).toBe(200);
+  expect(await pack()).toMatchObject({ outOfDate: true });
+  await page.getByLabel('Help-language translation').selectOption('ar:outOfDate');
+  await expect(page.getByRole('button', { name: `Edit question ${created.id}` })).toBeVisible();
+  await page.getByLabel('Help-language translation').selectOption('ar:missing');
+  await expect(page.getByRole('button', { name: `Edit question ${created.id}` })).toHaveCount(0);
+});

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { waitForHydration } from './support/navigate';
+import { fakeSpeech, spoken } from './support/fake-speech';
 import { installOfflineApp } from './support/offline';
 
 /** The help packs the page asked for, by language. */
@@ -49,7 +50,7 @@ test('Arabic reads right to left, letters at the start of each option; a results
   for (const [index, q] of questions.entries()) {
     await expect(page.getByRole('heading', { level: 2, name: q.question })).toBeVisible();
     // The test itself has no translation control (as on the real test).
-    await expect(page.getByRole('button', { name: /عرض بالعربية|Help language/ })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button', { name: /عرض بالعربية|Help language/ })).toHaveCount(0);
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: index === questions.length - 1 ? 'Finish test' : 'Next' }).click();
   }
@@ -100,11 +101,79 @@ test("a lesson section's key points in Urdu, right to left, beside the English",
 test('the glossary shows every key term in Hindi under its definition, once the learner asks', async ({ page }) => {
   await page.goto('/learn/glossary');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Help language' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Help language' }).click();
   await page.getByRole('button', { name: /हिन्दी/ }).click();
   const translated = page.locator('dd[lang="hi"]');
   await expect(translated.first()).toHaveText(/\p{Script=Devanagari}/u);
   expect(await translated.count()).toBeGreaterThanOrEqual(150);
   await page.getByLabel('Find a term').fill('senate');
   await expect(translated).toHaveCount(await page.locator('dl > div').count());
+});
+
+test("the header's globe menu chooses the help language for the whole site; the phone's menu offers the same, and None turns it off", async ({ page }) => {
+  await page.goto('/study');
+  await waitForHydration(page);
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Help language' }).click();
+  const menu = header.getByRole('list', { name: 'Help language' });
+  await expect(menu.getByRole('button', { pressed: true })).toHaveText('None');
+  await menu.getByRole('button', { name: /Tagalog/ }).click();
+  await expect(menu).toBeHidden();
+  await expect(header.getByRole('button', { name: 'Help language: Tagalog' })).toBeFocused();
+
+  // Every card now offers Tagalog, in Tagalog.
+  await page.goto('/flashcards');
+  await waitForHydration(page);
+  await page.getByTestId('flashcard-question').getByRole('button', { name: 'Ipakita sa Tagalog' }).click();
+  await expect(page.getByTestId('flashcard-question').getByTestId('help-translation').locator('[lang="tl"] p').first()).not.toBeEmpty();
+
+  // On a phone the choice is a section of the menu, in the page's language.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/fr/study');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const drawer = page.getByRole('dialog').getByRole('list', { name: "Langue d'aide" });
+  await expect(drawer.getByRole('button', { pressed: true })).toContainText('Tagalog');
+  await drawer.getByRole('button', { name: 'Aucune' }).click();
+  await expect(drawer.getByRole('button', { name: 'Aucune' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('help-language'))).toBeNull();
+});
+
+test('a review drill shows the help language after each checked answer, and reads it aloud with a voice of that language', async ({ page }) => {
+  await fakeSpeech(page, {
+    voices: [
+      { name: 'Samantha', lang: 'en-US', voiceURI: 'fake:samantha', localService: true, default: true },
+      { name: 'Mónica', lang: 'es-ES', voiceURI: 'fake:monica', localService: true, default: false },
+    ],
+  });
+  await page.addInitScript(() => localStorage.setItem('help-language', '"es"'));
+  // Three questions answered wrong make the drill.
+  await page.goto('/practice-test?questions=3');
+  await waitForHydration(page);
+  const served = page.waitForResponse((r) => r.url().includes('/api/questions?') && r.request().method() === 'GET');
+  await page.getByRole('button', { name: 'Start practice test' }).click();
+  const questions = ((await (await served).json()) as { data: { correct_answer: number }[] }).data;
+  for (const [index, q] of questions.entries()) {
+    await page.getByRole('radiogroup').getByRole('radio').nth(q.correct_answer === 0 ? 1 : 0).check();
+    await page.getByRole('button', { name: index === questions.length - 1 ? 'Finish test' : 'Next' }).click();
+  }
+  await expect(page).toHaveURL('/test-results');
+  await page.goto('/practice?mode=missed');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Start the review' }).click();
+  await page.getByRole('radiogroup').getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Check answer' }).click();
+
+  await page.getByRole('main').getByRole('button', { name: 'Ver en español' }).click();
+  const panel = page.getByTestId('help-translation');
+  const body = panel.locator('[lang="es"]');
+  await expect(body.locator('p')).toHaveCount(5);
+  await panel.getByRole('button', { name: 'Escuchar' }).click();
+  await expect.poll(async () => (await spoken(page)).length).toBeGreaterThan(5);
+  const said = await spoken(page);
+  expect(said.every((u) => u.voice === 'Mónica')).toBe(true);
+  expect(said[0]!.text).toBe(await body.locator('p').first().textContent());
+  // The next question closes it (and stops reading).
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(panel).toBeHidden();
 });

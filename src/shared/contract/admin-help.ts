@@ -23,7 +23,7 @@ export const adminHelpTextSchema = z
   .meta({ id: 'AdminHelpText' });
 export type AdminHelpText = z.infer<typeof adminHelpTextSchema>;
 
-export const HELP_STATUSES = ['missing', 'outOfDate', 'current'] as const;
+const HELP_STATUSES = ['missing', 'outOfDate', 'current'] as const;
 
 /** One help language's translation of a question, as the editor shows it. */
 const adminHelpTranslationSchema = z.object({

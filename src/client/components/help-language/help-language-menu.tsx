@@ -73,7 +73,13 @@ export function HelpLanguageMenu({ className }: { className?: string }) {
         )}
       </button>
       <div id={listId} className={styles.popover} hidden={!open}>
-        <HelpLanguageList titleId={titleId} onChosen={() => setOpen(false)} />
+        <HelpLanguageList
+          titleId={titleId}
+          onChosen={() => {
+            setOpen(false);
+            button.current?.focus();
+          }}
+        />
       </div>
     </div>
   );

@@ -7,12 +7,12 @@ import { helpTranslations } from '../../db/schema.js';
 import type { HelpText } from '../help/help-packs.js';
 import { recordAudit, type AuditActor } from './audit-repository.js';
 
-/** A translation as the question's history shows it: each field named with its language ("pa.option_a"). */
-function historySnapshot(lang: HelpLang, text: HelpText | undefined): Record<string, unknown> | null {
-  if (!text) return null;
-  const fields: Record<string, unknown> = { question: text.question, explanation: text.explanation, memory_device: text.memoryDevice, context: text.context ?? null };
+/** A translation as the question's history shows it, under its language like the French ("pa.option_a"); null: none. */
+function historySnapshot(lang: HelpLang, text: HelpText | undefined): Record<string, unknown> {
+  if (!text) return { [lang]: null };
+  const fields: Record<string, unknown> = { question: text.question };
   text.options.forEach((option, i) => (fields[`option_${ANSWER_LETTERS[i]!.toLowerCase()}`] = option));
-  return Object.fromEntries(Object.entries(fields).map(([field, value]) => [`${lang}.${field}`, value]));
+  return { [lang]: { ...fields, explanation: text.explanation, memory_device: text.memoryDevice, context: text.context ?? null } };
 }
 
 /**

@@ -34,7 +34,7 @@ function helpFiles(lang: HelpLang): HelpFiles {
 }
 
 /** The revision of a bank question's current English, as a translation records it. */
-export const currentRevision = ({ record }: CachedQuestion) =>
+const currentRevision = ({ record }: CachedQuestion) =>
   sourceRevision({
     question: record.question,
     options: [record.option_a, record.option_b, record.option_c ?? '', record.option_d ?? ''],

@@ -11,6 +11,8 @@ export const adminKeys = {
   question: (id: string) => [...adminKeys.questions(), 'detail', id] as const,
   /** Under questions(): every change to the bank refreshes an open history too. */
   questionHistory: (id: string) => [...adminKeys.questions(), 'history', id] as const,
+  /** Under questions(): an edit of the English can make its translations out of date. */
+  questionHelp: (id: string) => [...adminKeys.questions(), 'help', id] as const,
   distributions: () => [...adminKeys.all, 'distribution'] as const,
   distribution: (category: string | undefined) => [...adminKeys.distributions(), category ?? 'ALL'] as const,
   reports: () => [...adminKeys.all, 'reports'] as const,

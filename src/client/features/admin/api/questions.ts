@@ -21,6 +21,7 @@ function fetchAdminQuestions(params: QuestionListParams, signal?: AbortSignal): 
       type: params.type,
       frenchMissing: params.frenchMissing ? 'true' : undefined,
       lesson: params.lesson,
+      help: params.help && `${params.help.lang}:${params.help.status}`,
       sort: params.sort,
       status: params.status,
     },

@@ -1,4 +1,5 @@
 import type { QuestionHistoryEntry } from '@shared/contract/admin';
+import { HELP_LANGUAGES } from '@shared/help-languages';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
@@ -28,9 +29,10 @@ function Marked({ split, as: Mark }: { split: TextSplit; as: 'del' | 'ins' }) {
 export function HistoryEntry({ entry, children }: { entry: QuestionHistoryEntry; children?: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const label = (field: string) => {
-    const { name, french } = fieldName(field);
+    const { name, language } = fieldName(field);
     const base = t(`history.fields.${name}`, { defaultValue: name });
-    return french ? t('history.frenchField', { field: base }) : base;
+    if (language === 'fr') return t('history.frenchField', { field: base });
+    return language ? t('history.inLanguage', { field: base, language: HELP_LANGUAGES[language].english }) : base;
   };
   const categories = useCategoryChoices();
   const detail = entryDetail(entry);

@@ -1,4 +1,4 @@
-import { DIFFICULTIES, QUESTION_TYPES } from '@shared/constants';
+import { DIFFICULTIES, OPTION_COUNT, QUESTION_TYPES } from '@shared/constants';
 import { adminQuestionRecordSchema, type AdminQuestionRecord } from '@shared/contract/admin';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -17,6 +17,7 @@ import { answerSetOf, checkQuestionForm, formFromRecord, withAnswerSet, withType
 import { EditConflictPanel, MyDraftPanel } from './edit-conflict-panel';
 import { AnswerOptions } from './answer-options';
 import { FrenchFields } from './french-fields';
+import { HelpTexts } from './help-texts';
 import { QuestionHistory } from './question-history';
 import { QuestionTypeOptions } from './question-type-options';
 import { VerifiedCheck } from './verified-check';
@@ -221,6 +222,7 @@ export function QuestionEditor({ id, version, initial, verifiedAt = null, onCanc
         <FrenchFields values={values.fr} trueFalse={values.type === 'true-false'} onChange={(fr) => update('fr', fr)} />
 
         <VerifiedCheck checked={verified} verifiedAt={verifiedAt} onChange={setVerified} />
+        {id && <HelpTexts id={id} optionCount={base.values.type === 'true-false' ? 2 : OPTION_COUNT} hasContext={Boolean(base.values.context)} />}
         {/* A restored version replaces what this form holds: the editor closes and says so. */}
         {id && <QuestionHistory id={id} version={base.version} onRestored={() => onSaved('restored')} />}
       </div>

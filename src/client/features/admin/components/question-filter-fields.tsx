@@ -1,4 +1,5 @@
 import { ANSWER_LETTERS, DIFFICULTIES } from '@shared/constants';
+import { HELP_LANGS, HELP_LANGUAGES } from '@shared/help-languages';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useCategoryChoices } from '../hooks/use-category-choices';
@@ -77,6 +78,20 @@ export function QuestionFilterFields({ id, filters, onChange }: Props) {
             <option key={letter} value={String(index)}>
               {t('questions.answerOption', { letter })}
             </option>
+          ))}
+        </select>
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-help`}>
+          {t('questions.helpTranslation')}
+        </label>
+        <select id={`${id}-help`} className={form.control} value={filters.help} onChange={(e) => set('help')(e.target.value)}>
+          <option value="">{t('questions.anyHelpTranslation')}</option>
+          {HELP_LANGS.map((lang) => (
+            <optgroup key={lang} label={HELP_LANGUAGES[lang].english}>
+              <option value={`${lang}:missing`}>{t('questions.helpMissing', { language: HELP_LANGUAGES[lang].english })}</option>
+              <option value={`${lang}:outOfDate`}>{t('questions.helpOutOfDate', { language: HELP_LANGUAGES[lang].english })}</option>
+            </optgroup>
           ))}
         </select>
       </div>

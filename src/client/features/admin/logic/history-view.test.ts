@@ -34,9 +34,12 @@ describe('fieldChanges', () => {
 });
 
 describe('fieldName', () => {
-  it('splits off the French prefix', () => {
-    expect(fieldName('fr.option_a')).toEqual({ name: 'option_a', french: true });
-    expect(fieldName('explanation')).toEqual({ name: 'explanation', french: false });
+  it('splits off the language of a French or help-language field', () => {
+    expect(fieldName('fr.option_a')).toEqual({ name: 'option_a', language: 'fr' });
+    expect(fieldName('pa.question')).toEqual({ name: 'question', language: 'pa' });
+    expect(fieldName('zh-Hans.memory_device')).toEqual({ name: 'memory_device', language: 'zh-Hans' });
+    expect(fieldName('explanation')).toEqual({ name: 'explanation', language: null });
+    expect(fieldName('xx.question')).toEqual({ name: 'xx.question', language: null });
   });
 });
 
@@ -47,6 +50,7 @@ describe('entryDetail', () => {
     expect(entryDetail(entry(null, null, []))).toBe('not-recorded');
     expect(entryDetail({ ...entry(null, { question: 'New?' }, []), action: 'create' })).toBe('whole');
     expect(entryDetail({ ...entry({ question: 'Old?' }, null, []), action: 'delete' })).toBe('whole');
+    expect(entryDetail({ ...entry({ pa: { question: 'ਪੁਰਾਣਾ?' } }, { pa: { question: 'ਨਵਾਂ?' } }, ['pa.question']), action: 'help-translation' })).toBe('fields');
   });
 });
 
@@ -58,6 +62,7 @@ describe('canRestore', () => {
     expect(canRestore({ ...entry({ q: 1 }, null, []), action: 'delete' })).toBe(false);
     expect(canRestore({ ...entry(null, { q: 1 }, []), action: 'restore' })).toBe(false);
     expect(canRestore(entry(null, null, []))).toBe(false);
+    expect(canRestore({ ...entry({ pa: { question: 'ਪੁਰਾਣਾ?' } }, { pa: null }, ['pa.question']), action: 'help-translation' })).toBe(false);
   });
 });
 

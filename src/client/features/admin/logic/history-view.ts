@@ -1,9 +1,10 @@
 import type { QuestionHistoryEntry } from '@shared/contract/admin';
+import { isHelpLang, type HelpLang } from '@shared/help-languages';
 import { indexToLetter } from '@shared/rules/answers';
 
 type Snapshot = QuestionHistoryEntry['before'];
 
-/** A field of a snapshot by its history name (French ones as fr.question). */
+/** A field of a snapshot by its history name (French ones as fr.question, help languages' as pa.question). */
 function valueAt(snapshot: Snapshot, field: string): unknown {
   let value: unknown = snapshot;
   for (const key of field.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
@@ -44,12 +45,16 @@ export function fieldChanges(entry: QuestionHistoryEntry, words: ValueWords): Fi
 }
 
 /** The field's name without its language prefix, and whether it is a French text. */
-export function fieldName(field: string): { name: string; french: boolean } {
-  return field.startsWith('fr.') ? { name: field.slice(3), french: true } : { name: field, french: false };
+export function fieldName(field: string): { name: string; language: 'fr' | HelpLang | null } {
+  const [prefix, name] = field.split('.', 2);
+  if (name !== undefined && (prefix === 'fr' || isHelpLang(prefix))) return { name, language: prefix };
+  return { name: field, language: null };
 }
 
 /** Actions that change a question that exists before and after: both sides are worth showing. */
 const EDITS: ReadonlySet<QuestionHistoryEntry['action']> = new Set(['update', 'restore-version', 'shuffle', 'reorder', 'fix-distribution']);
+/** Actions whose before and after are worth showing, though not a version of the question to restore. */
+const TEXT_CHANGES: ReadonlySet<QuestionHistoryEntry['action']> = new Set(['help-translation']);
 
 /**
  * What an entry can show beyond who and when: its fields before and after; that the save changed
@@ -57,7 +62,7 @@ const EDITS: ReadonlySet<QuestionHistoryEntry['action']> = new Set(['update', 'r
  * or nothing more (a create, import, delete or restore is the whole question).
  */
 export function entryDetail(entry: QuestionHistoryEntry): 'fields' | 'no-change' | 'not-recorded' | 'whole' {
-  if (!EDITS.has(entry.action)) return 'whole';
+  if (!EDITS.has(entry.action) && !TEXT_CHANGES.has(entry.action)) return 'whole';
   if (!entry.before || !entry.after) return 'not-recorded';
   return entry.changed_fields.length === 0 ? 'no-change' : 'fields';
 }

@@ -14,13 +14,13 @@ describe('listParams', () => {
   });
 
   it('sends each filter that is set, with answer A as index 0', () => {
-    const filters = { search: ' Confederation ', category: 'HIS', difficulty: 'hard', correctAnswer: '0', type: 'true-false', lesson: '07-justice-system/courts', frenchMissing: 'true', status: 'deleted', sort: 'missRate' };
-    expect(listParams(filters, 3)).toEqual({ page: 3, search: 'Confederation', category: 'HIS', difficulty: 'hard', correctAnswer: 0, type: 'true-false', lesson: '07-justice-system/courts', frenchMissing: true, status: 'deleted', sort: 'missRate' });
+    const filters = { search: ' Confederation ', category: 'HIS', difficulty: 'hard', correctAnswer: '0', type: 'true-false', lesson: '07-justice-system/courts', frenchMissing: 'true', help: 'ar:outOfDate', status: 'deleted', sort: 'missRate' };
+    expect(listParams(filters, 3)).toEqual({ page: 3, search: 'Confederation', category: 'HIS', difficulty: 'hard', correctAnswer: 0, type: 'true-false', lesson: '07-justice-system/courts', frenchMissing: true, help: { lang: 'ar', status: 'outOfDate' }, status: 'deleted', sort: 'missRate' });
     expect(hasFilters(filters)).toBe(true);
   });
 
   it('ignores values that are not filters', () => {
-    expect(listParams({ search: '', category: 'XYZ', difficulty: 'extreme', correctAnswer: '7', type: 'essay', lesson: 'courts; drop', frenchMissing: 'yes', status: 'gone', sort: 'hardest' }, 1)).toEqual({ page: 1 });
+    expect(listParams({ search: '', category: 'XYZ', difficulty: 'extreme', correctAnswer: '7', type: 'essay', lesson: 'courts; drop', frenchMissing: 'yes', help: 'xx:missing', status: 'gone', sort: 'hardest' }, 1)).toEqual({ page: 1 });
   });
 });
 

@@ -1,4 +1,5 @@
 import { isCategoryCode } from '@shared/categories';
+import { isHelpLang } from '@shared/help-languages';
 import { DIFFICULTIES, OPTION_COUNT, QUESTION_TYPES } from '@shared/constants';
 import type { Difficulty, QuestionType } from '@shared/contract/questions';
 import type { QuestionListParams } from '../api/types';
@@ -14,13 +15,15 @@ export interface ListFilters {
   lesson: string;
   /** 'true' lists only the questions without a French version. */
   frenchMissing: string;
+  /** "<help language>:missing" or ":outOfDate": only the questions whose translation is so. */
+  help: string;
   /** 'missRate' lists the most missed questions first. */
   sort: string;
   /** 'deleted' lists the deleted questions (to restore them) instead of the active ones. */
   status: string;
 }
 
-export const NO_FILTERS: ListFilters = { search: '', category: '', difficulty: '', correctAnswer: '', type: '', lesson: '', frenchMissing: '', status: '', sort: '' };
+export const NO_FILTERS: ListFilters = { search: '', category: '', difficulty: '', correctAnswer: '', type: '', lesson: '', frenchMissing: '', help: '', status: '', sort: '' };
 const LESSON = /^\d\d-[a-z0-9-]+(?:\/[a-z0-9-]+)?$/;
 
 const isQuestionType = (value: string): value is QuestionType => (QUESTION_TYPES as readonly string[]).includes(value);
@@ -45,6 +48,8 @@ export function listParams(filters: ListFilters, page: number): QuestionListPara
   if (isQuestionType(filters.type)) params.type = filters.type;
   if (LESSON.test(filters.lesson)) params.lesson = filters.lesson;
   if (filters.frenchMissing === 'true') params.frenchMissing = true;
+  const [helpLang, helpStatus] = filters.help.split(':');
+  if (isHelpLang(helpLang) && (helpStatus === 'missing' || helpStatus === 'outOfDate')) params.help = { lang: helpLang, status: helpStatus };
   if (filters.sort === 'missRate') params.sort = 'missRate';
   if (filters.status === 'deleted') params.status = 'deleted';
   return params;
