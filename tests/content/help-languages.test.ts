@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadContentQuestions } from '../../src/server/db/content';
+import { sourceRevision } from '../../src/server/help/source-revision';
 import { HELP_LANGS } from '../../src/shared/help-languages';
 import { englishLessonHelp, helpLanguageProblems, helpLessonProblems, loadHelpLanguage } from './audit/help-language-checks';
 import { loadLessons } from './audit/lesson-checks';
@@ -18,6 +19,12 @@ describe.each(HELP_LANGS)('the %s help language', (lang) => {
   it('translates every question of the bank, and only those', () => {
     const translated = files.questions.map((q) => q.question.id).sort();
     expect(translated).toEqual(english.map((q) => q.id).sort());
+  });
+
+  it('was made from the English as it is now: every question records its revision, so none ships out of date', () => {
+    const revisions = new Map(english.map((q) => [q.id, sourceRevision(q)]));
+    const stale = files.questions.filter(({ question }) => question.source !== revisions.get(question.id)).map(({ question }) => question.id);
+    expect(stale).toEqual([]);
   });
 
   // About 8 seconds a language on an idle machine; far more beside the other suites on two cores.
