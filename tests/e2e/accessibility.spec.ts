@@ -20,6 +20,7 @@ const ROUTES = [
   '/learn',
   '/learn/canadas-regions',
   '/learn/glossary',
+  '/plan',
   '/discover-canada',
   '/test-structure',
   '/external-resources',

@@ -21,7 +21,7 @@ test('header menus are disclosures: keyboard, Escape, outside click and navigati
   await page.keyboard.press('Enter');
   await expect(study).toHaveAttribute('aria-expanded', 'true');
   const studyLinks = nav.getByRole('list').filter({ has: page.getByRole('link', { name: 'Flashcards' }) });
-  await expect(studyLinks.getByRole('link')).toHaveText(['Lessons', 'Practice test', 'Guide summary', 'Flashcards', 'My progress', 'Categories']);
+  await expect(studyLinks.getByRole('link')).toHaveText(['Lessons', 'Practice test', 'Guide summary', 'Flashcards', 'My plan', 'My progress', 'Categories']);
   await page.keyboard.press('Tab');
   await expect(nav.getByRole('link', { name: 'Lessons' })).toBeFocused();
   await page.keyboard.press('Escape');

@@ -8,10 +8,11 @@ import { namespace as flashcards } from '../features/flashcards/i18n';
 import { namespace as guide } from '../features/guide/i18n';
 import { namespace as landing } from '../features/landing/i18n';
 import { namespace as learn } from '../features/learn/i18n';
-import { lessonServerQueries } from '../features/learn/lessons-api';
+import { lessonServerQueries } from '../lib/content/lessons-api';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { namespace as practice } from '../features/practice/i18n';
+import { namespace as plan } from '../features/plan/i18n';
 import { namespace as progress } from '../features/progress/i18n';
 import { namespace as resources } from '../features/resources/i18n';
 import { namespace as study } from '../features/study/i18n';
@@ -43,6 +44,7 @@ const pages = {
   practice: lazyPage(() => import('../features/practice/practice-page').then((m) => m.PracticePage), [practice], ['features/practice/practice-page.tsx']),
   testResults: lazyPage(() => import('../features/practice/test-results-page').then((m) => m.TestResultsPage), [practice], ['features/practice/test-results-page.tsx']),
   progress: lazyPage(() => import('../features/progress/progress-page').then((m) => m.ProgressPage), [progress, sync], ['features/progress/progress-page.tsx']),
+  plan: lazyPage(() => import('../features/plan/plan-page').then((m) => m.PlanPage), [plan], ['features/plan/plan-page.tsx']),
   study: lazyPage(() => import('../features/study/study-page').then((m) => m.StudyPage), [study], ['features/study/study-page.tsx']),
   categories: lazyPage(() => import('../features/categories/categories-page').then((m) => m.CategoriesPage), [categories], ['features/categories/categories-page.tsx']),
   categoryStudy: lazyPage(() => import('../features/category-study/category-study-page').then((m) => m.CategoryStudyPage), [categoryStudy, studyCards, practiceQuestion], ['features/category-study/category-study-page.tsx']),
@@ -70,6 +72,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: paths.practiceTest.path, page: pages.practice, data: withCategories },
   { path: paths.testResults.path, page: pages.testResults, data: withCategories },
   { path: paths.progress.path, page: pages.progress, data: withCategories },
+  { path: paths.plan.path, page: pages.plan, data: withCategories },
   { path: paths.study.path, page: pages.study, data: withCategories },
   { path: paths.studyCategoryByCode.path, page: pages.categoryStudy, data: categoryStudyData },
   { path: paths.studyCategory.path, page: pages.categoryStudy, data: categoryStudyData },

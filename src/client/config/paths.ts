@@ -44,6 +44,8 @@ export const paths = {
   },
   testResults: fixed('/test-results'),
   progress: fixed('/progress'),
+  /** The learner's test date, today's plan to it and the pass estimate. */
+  plan: fixed('/plan'),
   study: fixed('/study'),
   studyCategory: { path: '/study/:categoryCode', getHref: (slug: string) => `/study/${slug}` },
   /** A topic's flashcards or practice rounds: the mode is in the URL, so Back and reload keep it. */

@@ -18,6 +18,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { labelKey: 'nav.practiceTest', to: paths.practice.getHref() },
       { labelKey: 'nav.discoverCanada', to: paths.discoverCanada.getHref() },
       { labelKey: 'nav.flashcards', to: paths.flashcards.getHref() },
+      { labelKey: 'nav.plan', to: paths.plan.getHref() },
       { labelKey: 'nav.progress', to: paths.progress.getHref() },
       { labelKey: 'nav.categories', to: paths.categories.getHref() },
     ],

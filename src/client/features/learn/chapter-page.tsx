@@ -16,7 +16,7 @@ import { sectionKey, sectionsRead, seenCounts } from './chapter-progress';
 import { NAMESPACE } from './i18n';
 import { TermsContext } from './key-term';
 import { LessonSection } from './lesson-section';
-import { useKeepLessonsOffline, useLessonChapter } from './lessons-api';
+import { useKeepLessonsOffline, useLessonChapter } from '../../lib/content/lessons-api';
 import { useScrollToSection } from './use-scroll-to-section';
 import styles from './chapter.module.css';
 

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { useLang } from '../../lib/i18n/use-lang';
 import { NAMESPACE } from './i18n';
 import { LessonsFailed } from './lessons-failed';
-import { useGlossary, useKeepLessonsOffline } from './lessons-api';
+import { useGlossary, useKeepLessonsOffline } from '../../lib/content/lessons-api';
 import { matchesFilter } from './glossary-filter';
 import { HydrateInTurn } from '../../lib/hydration/staged-hydration';
 import { useHelpPanel } from '../../components/help-language/help-translation';

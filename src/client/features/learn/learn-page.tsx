@@ -11,7 +11,7 @@ import { useLearning } from '../../lib/learning/use-learning';
 import { sectionKey, sectionsRead, seenCounts } from './chapter-progress';
 import { NAMESPACE } from './i18n';
 import { LessonsFailed } from './lessons-failed';
-import { useKeepLessonsOffline, useLessonIndex } from './lessons-api';
+import { useKeepLessonsOffline, useLessonIndex } from '../../lib/content/lessons-api';
 import styles from './learn.module.css';
 
 /** Every chapter of the guide as a lesson, in its order, with the learner's progress in each. */

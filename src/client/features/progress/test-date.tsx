@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { dailyTarget } from '../../lib/learning/mastery';
-import { learnerStore } from '../../lib/storage/learner-store';
+import { saveGoal } from '../../lib/plan/goal';
 import { NAMESPACE } from './i18n';
 import styles from './progress.module.css';
 
@@ -10,7 +12,8 @@ export function TestDate({ testDate, notMastered, now }: { testDate: string | nu
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
   const target = dailyTarget(testDate, notMastered, now);
-  const save = (value: string | null) => learnerStore.update(() => ({ goal: { testDate: value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null } }));
+  // The rest of the goal (invitation date, minutes a day: set on /plan) is kept.
+  const save = (value: string | null) => saveGoal({ testDate: value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null });
   let advice: string;
   if (!target) advice = t('goal.none');
   else if (target.days < 0) advice = t('goal.passed');
@@ -30,6 +33,7 @@ export function TestDate({ testDate, notMastered, now }: { testDate: string | nu
       <p aria-live="polite" data-testid="daily-target">
         {advice}
       </p>
+      <Link to={paths.plan.getHref()}>{t('goal.plan')}</Link>
     </div>
   );
 }

@@ -73,5 +73,11 @@ export function recallChance(memory: MemoryCard | undefined, now: number): numbe
   return scheduler.get_retrievability(toCard(memory), new Date(Math.max(now, memory.lastReview) + DAY_MS), false);
 }
 
+/** The chance of recalling a question on a given day (at least a day after its last review, as above); undefined if never answered. */
+export function recallOn(memory: MemoryCard | undefined, at: number): number | undefined {
+  if (!memory || memory.lastReview === null) return undefined;
+  return scheduler.get_retrievability(toCard(memory), new Date(Math.max(at, memory.lastReview + DAY_MS)), false);
+}
+
 export const isMastered = (memory: MemoryCard | undefined, now: number) => recallChance(memory, now) >= TARGET_RECALL;
 export const isDue = (memory: MemoryCard | undefined, now: number) => memory !== undefined && memory.due <= now;

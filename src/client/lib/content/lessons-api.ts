@@ -4,9 +4,9 @@ import { API_PATHS, fillPath } from '@shared/api-paths';
 import type { ChapterSummary, GlossaryEntry, LessonChapter } from '@shared/contract/lessons';
 import type { ContentSource } from '@shared/page-render';
 import type { Lang } from '@shared/constants';
-import { api } from '../../lib/api-client';
-import { useLang } from '../../lib/i18n/use-lang';
-import type { PrefetchedQuery } from '../../lib/content/prefetched-query';
+import { api } from '../api-client';
+import { useLang } from '../i18n/use-lang';
+import type { PrefetchedQuery } from './prefetched-query';
 
 const langParam = (lang: Lang) => (lang === 'en' ? undefined : lang);
 

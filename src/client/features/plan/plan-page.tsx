@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page, Section } from '../../components/ui/page';
+import { categoryQuestionsParams, useCategories, useQuestions } from '../../lib/content/api';
+import { useLang } from '../../lib/i18n/use-lang';
+import { useLearning } from '../../lib/learning/use-learning';
+import { useNow } from '../../lib/learning/use-now';
+import { DEFAULT_MINUTES, targetDate } from '../../lib/plan/goal';
+import { estimateQuestions } from '../../lib/plan/learner-estimate';
+import { todayPlan, type PlanTopic } from '../../lib/plan/today-plan';
+import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
+import { useLessonIndex } from '../../lib/content/lessons-api';
+import { NAMESPACE } from './i18n';
+import { formatDay, MyTest } from './my-test';
+import { PassEstimateCard } from './pass-estimate-card';
+import { TodayList } from './today-list';
+import styles from './plan.module.css';
+
+/** The test day at noon, local time: the estimate "on the day". */
+function testDayAt(date: string | null): number | null {
+  if (!date) return null;
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 12).getTime();
+}
+
+/** /plan: the learner's test, today's plan to it, and the pass estimate (issue 30), all from this device. */
+export function PlanPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const lang = useLang();
+  const learner = useLearnerSnapshot();
+  const learning = useLearning();
+  const now = useNow();
+  const { data: categories } = useCategories();
+  const { data: chapters } = useLessonIndex();
+  const { data: bank } = useQuestions(categoryQuestionsParams('ALL'));
+  const { goal } = learner.data;
+  const minutesPerDay = goal.minutesPerDay ?? DEFAULT_MINUTES;
+  const target = targetDate(goal);
+
+  const topics = useMemo<PlanTopic[]>(() => {
+    if (!categories || !bank) return [];
+    return categories.map((c) => ({ code: c.code, slug: c.slug, questionIds: bank.filter((q) => q.category_code === c.code && !q.out_of_test).map((q) => q.id) }));
+  }, [categories, bank]);
+  const estimateBank = useMemo(() => bank && estimateQuestions(bank), [bank]);
+  const plan = useMemo(
+    () => todayPlan({ now, testDate: target.date, minutesPerDay, topics, chapters: chapters ?? [], questions: learning.questions, read: learning.read, rounds: learning.rounds }),
+    [now, target.date, minutesPerDay, topics, chapters, learning.questions, learning.read, learning.rounds],
+  );
+
+  const loading = learner.status === 'loading' || learning.status === 'loading' || !bank || !categories || !chapters;
+  return (
+    <Page title={t('title')} lead={t('lead')}>
+      <Section title={t('myTest.title')} id="my-test">
+        <MyTest goal={goal} now={now} ready={learner.status !== 'loading'} />
+      </Section>
+      <Section title={t('today.title')} id="today">
+        {loading ? (
+          <p role="status" className={styles.loading}>
+            {t('loading')}
+          </p>
+        ) : (
+          <TodayList plan={plan} minutesPerDay={minutesPerDay} />
+        )}
+      </Section>
+      <Section title={t('estimate.title')} id="estimate">
+        <PassEstimateCard bank={loading ? undefined : estimateBank} questions={learning.questions} now={now} testAt={testDayAt(target.date)} testLabel={target.date ? formatDay(target.date, lang) : ''} />
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,30 @@
+import { abilityFrom, AUTHORED_DIFFICULTY, passEstimate, type EstimateQuestion, type PassEstimate } from '@shared/estimate/pass-estimate';
+import type { Question } from '../content/question';
+import type { QuestionStates } from '../learning/mastery';
+import { recallOn } from '../learning/memory';
+
+/** Distinct questions answered before the estimate is shown (its interval is very wide before). */
+export const ESTIMATE_MIN_ANSWERED = 40;
+
+export const estimateQuestions = (bank: readonly Question[]): EstimateQuestion[] =>
+  bank.map((q) => ({ id: q.id, type: q.type, outOfTest: q.out_of_test, difficulty: AUTHORED_DIFFICULTY[q.difficulty_level] }));
+
+/**
+ * The learner's pass estimate on a day (today, or the test date if they studied no more): their
+ * ability from each question's first try, each seen question's recall on that day (FSRS).
+ */
+export function learnerEstimate(bank: readonly EstimateQuestion[], questions: QuestionStates, at: number): PassEstimate & { answered: number } {
+  const byId = new Map(bank.map((q) => [q.id, q]));
+  const firstTries: { difficulty: number; ok: boolean }[] = [];
+  const recall = new Map<string, number>();
+  for (const state of questions.values()) {
+    const question = byId.get(state.questionId);
+    if (!question || state.seen === 0) continue;
+    firstTries.push({ difficulty: question.difficulty, ok: state.firstOk });
+    const chance = recallOn(state.card, at);
+    if (chance !== undefined) recall.set(state.questionId, chance);
+  }
+  // The same day gives the same draw of forms: the number does not move on every render.
+  const seed = Math.floor(at / (24 * 60 * 60 * 1000));
+  return { ...passEstimate(bank, recall, abilityFrom(firstTries), seed), answered: firstTries.length };
+}

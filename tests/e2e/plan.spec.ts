@@ -1,0 +1,98 @@
+import { expect, test, type Page } from './support/test';
+import { readRecordAttempts } from './support/learner-storage';
+import { waitForHydration } from './support/navigate';
+
+interface ServedQuestion {
+  id: string;
+  correct_answer: number;
+}
+
+/** A local YYYY-MM-DD `days` from today. */
+const dayIn = (days: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+async function openPlan(page: Page) {
+  await page.goto('/plan');
+  await waitForHydration(page);
+  await expect(page.getByTestId('today-plan')).toBeVisible();
+}
+
+/** A full practice test, one answer in four wrong: it ticks the plan's mock off and adds 20 answers. */
+async function takeFullTest(page: Page) {
+  const rounds = (await readRecordAttempts(page, 'round')).length;
+  await page.goto('/practice-test?questions=20');
+  await waitForHydration(page);
+  const served = page.waitForResponse((r) => r.url().includes('/api/questions?') && r.request().method() === 'GET');
+  await page.getByRole('button', { name: 'Start practice test' }).click();
+  const questions = ((await (await served).json()) as { data: ServedQuestion[] }).data;
+  for (const [index, q] of questions.entries()) {
+    await page.getByRole('radiogroup').getByRole('radio').nth(index % 4 === 0 ? (q.correct_answer === 0 ? 1 : 0) : q.correct_answer).check();
+    await page.getByRole('button', { name: index === questions.length - 1 ? 'Finish test' : 'Next' }).click();
+  }
+  await expect(page).toHaveURL('/test-results');
+  await expect.poll(async () => (await readRecordAttempts(page, 'round')).length).toBe(rounds + 1);
+}
+
+test("set a test date and a daily time; today's plan ticks off a lesson section and new questions as they are done", async ({ page }) => {
+  await openPlan(page);
+  await expect(page.getByTestId('countdown')).toHaveText('No date yet: the plan paces you for a month.');
+  await page.getByLabel('Test date').fill(dayIn(21));
+  await expect(page.getByTestId('countdown')).toHaveText('21 days to your test');
+  await page.getByRole('radio', { name: '1 hour' }).check();
+  const plan = page.getByTestId('today-plan');
+  const lessons = plan.getByRole('listitem').filter({ hasText: /Read \d+ lesson sections?/ }).first();
+  await expect(lessons).toContainText(/To do: Read \d+ lesson sections?/);
+  await expect(plan.getByRole('link', { name: /new questions? in/ })).not.toHaveCount(0);
+
+  // The first section of the plan, marked as read on its lesson page.
+  const firstSection = lessons.getByRole('list').getByRole('link').first();
+  const sectionTitle = (await firstSection.textContent())!;
+  await firstSection.click();
+  await waitForHydration(page);
+  await page.getByRole('region', { name: sectionTitle, exact: false }).getByRole('button', { name: 'Mark this section as read' }).click();
+  await expect.poll(async () => (await readRecordAttempts(page, 'read')).length).toBe(1);
+
+  // One new question in the plan's first topic.
+  await openPlan(page);
+  await expect(lessons).toContainText('1 of');
+  const topic = plan.getByRole('link', { name: /new questions? in/ }).first();
+  const topicName = (await topic.textContent())!.replace(/^\d+ new questions? in /, '');
+  await topic.click();
+  await waitForHydration(page);
+  await page.getByRole('list', { name: 'Answer options' }).getByRole('button').first().click();
+  await expect(page.getByTestId('practice-feedback')).toBeVisible();
+  await expect.poll(async () => (await readRecordAttempts(page, 'answer')).length).toBe(1);
+  await openPlan(page);
+  await expect(plan.getByRole('listitem').filter({ hasText: `new questions in ${topicName}` })).toContainText(/1 of \d+/);
+
+  // The choices stay on the device.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel('Test date')).toHaveValue(dayIn(21));
+  await expect(page.getByRole('radio', { name: '1 hour' })).toBeChecked();
+});
+
+test('the invitation date gives the 30-day window; the pass estimate appears with its range once 40 questions are answered', async ({ page }) => {
+  await openPlan(page);
+  await page.getByLabel('Or the date of your invitation to the test').fill(dayIn(-5));
+  await expect(page.getByTestId('countdown')).toHaveText('25 days left in your window');
+  await expect(page.getByText('Answer 40 more questions for a pass estimate.')).toBeVisible();
+
+  // Three tests: at least 40 different questions (two may share a few).
+  for (let i = 0; i < 3; i += 1) await takeFullTest(page);
+  await openPlan(page);
+  // Tests taken today: the plan's mock is done.
+  await expect(page.getByTestId('today-plan').getByRole('listitem').filter({ hasText: 'A full practice test' })).toContainText('Done');
+  const estimate = page.getByTestId('pass-estimate');
+  await expect(estimate.getByText('If the test were today')).toBeVisible();
+  await expect(estimate.getByText(/if you studied no more/)).toBeVisible();
+  const chance = estimate.getByText(/% chance to pass$/).first();
+  // Three answers in four right: neither a sure pass nor a sure fail, with a range around it.
+  await expect(chance).toHaveText(/^\d{1,2} % chance to pass$/);
+  await expect(estimate.getByText(/likely between \d+ % and \d+ %/).first()).toBeVisible();
+  await page.getByText('How this is worked out').click();
+  await expect(page.getByText(/we draw 600 tests of 20 questions/)).toBeVisible();
+});
