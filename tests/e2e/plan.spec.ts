@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import { readRecordAttempts } from './support/learner-storage';
 import { waitForHydration } from './support/navigate';
@@ -42,6 +43,18 @@ test("set a test date and a daily time; today's plan ticks off a lesson section 
   await page.getByLabel('Test date').fill(dayIn(21));
   await expect(page.getByTestId('countdown')).toHaveText('21 days to your test');
   await page.getByRole('radio', { name: '1 hour' }).check();
+
+  // The plan for any calendar app, made on the device: the test day and an hour of study a day.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add to my calendar (.ics)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('citizenship-test-plan.ics');
+  const ics = readFileSync((await download.path())!, 'utf8');
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(ics).toContain(`DTSTART;VALUE=DATE:${dayIn(21).replaceAll('-', '')}`);
+  expect(ics).toContain('RRULE:FREQ=DAILY;COUNT=21');
+  expect(ics).toMatch(/DURATION:PT(1H|60M)\r\n/);
+
   const plan = page.getByTestId('today-plan');
   const lessons = plan.getByRole('listitem').filter({ hasText: /Read \d+ lesson sections?/ }).first();
   await expect(lessons).toContainText(/To do: Read \d+ lesson sections?/);

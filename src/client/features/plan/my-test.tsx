@@ -4,6 +4,7 @@ import type { StudyGoal } from '../../lib/storage/learner-data';
 import { DEFAULT_MINUTES, MINUTES_CHOICES, saveGoal, targetDate } from '../../lib/plan/goal';
 import { daysUntil } from '../../lib/plan/today-plan';
 import { useLang } from '../../lib/i18n/use-lang';
+import { AddToCalendar } from './add-to-calendar';
 import { NAMESPACE } from './i18n';
 import styles from './plan.module.css';
 
@@ -37,6 +38,7 @@ export function MyTest({ goal, now, ready }: { goal: StudyGoal; now: number; rea
   const lang = useLang();
   const id = useId();
   const minutes = goal.minutesPerDay ?? DEFAULT_MINUTES;
+  const target = targetDate(goal).date;
   const windowEnd = !goal.testDate && goal.invitationDate ? targetDate(goal).date : null;
   const date = (value: string) => (DAY.test(value) ? value : null);
   return (
@@ -74,6 +76,7 @@ export function MyTest({ goal, now, ready }: { goal: StudyGoal; now: number; rea
         {/* The device's goal is read after the page is drawn: until then the line keeps its place. */}
         {ready ? <Countdown goal={goal} now={now} /> : <p className={styles.countdown}>&nbsp;</p>}
         {windowEnd && <p className={styles.hint}>{t('myTest.window', { date: formatDay(windowEnd, lang) })}</p>}
+        {ready && target && (daysUntil(target, now) ?? 0) > 0 && <AddToCalendar date={target} minutesPerDay={minutes} now={now} />}
       </div>
       <div className={styles.facts}>
         <h3 className={styles.factsTitle}>{t('myTest.facts')}</h3>
