@@ -249,3 +249,31 @@ test('on a phone, an answer brings its verdict and explanation into view', async
   // It was below the fold: the page scrolled to it.
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
+
+test('"Sure" before a wrong answer: the mistake is recorded as sure, comes back within a minute, and /progress lists it', async ({ page }) => {
+  await page.route((url) => isQuestionsCall(url), serve(10));
+  await openInApp(page, '/study/government/practice');
+  const sure = page.getByRole('group', { name: /how sure are you/ });
+  await expect(sure.getByRole('button', { pressed: true })).toHaveCount(0);
+  await sure.getByRole('button', { name: 'Sure', exact: true }).click();
+  await expect(sure.getByRole('button', { name: 'Sure', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // Question n's correct answer is option n mod 4: the next one is wrong.
+  const first = await currentQuestion(page);
+  await option(page, new RegExp(LETTERS[(first + 1) % 4]!)).click();
+  await expect(page.getByTestId('practice-feedback')).toContainText('You were sure of this one, so it comes back in a minute');
+  await expect(sure).toHaveCount(0);
+  await expect.poll(async () => (await readRecordAttempts<{ sure?: boolean; ok: boolean }>(page, 'answer')).map((a) => [a.ok, a.sure])).toEqual([[false, true]]);
+
+  // The next question asks again, from nothing chosen; not saying is fine.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('group', { name: /how sure are you/ }).getByRole('button', { pressed: true })).toHaveCount(0);
+  await option(page, new RegExp(LETTERS[(await currentQuestion(page)) % 4]!)).click();
+  await expect.poll(async () => (await readRecordAttempts<{ sure?: boolean }>(page, 'answer')).map((a) => a.sure)).toEqual([true, undefined]);
+
+  await page.unroute((url) => isQuestionsCall(url));
+  await page.goto('/progress');
+  await waitForHydration(page);
+  const confident = page.getByRole('region', { name: 'Answers you were sure of and got wrong' });
+  await expect(confident.getByRole('listitem')).toHaveCount(1);
+  await expect(confident).toContainText('sure and wrong 1 time');
+});

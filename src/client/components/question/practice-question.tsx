@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { indexToLetter } from '@shared/rules/answers';
 import { AnswerNotes } from './answer-notes';
@@ -18,21 +18,43 @@ import styles from './practice-question.module.css';
 interface Props {
   question: Question;
   chosen: number | null;
-  onChoose: (option: number) => void;
+  /** The option chosen, and whether the learner said beforehand they were sure (undefined: not said). */
+  onChoose: (option: number, sure: boolean | undefined) => void;
+  /** Ask "Sure / Not sure" before the answer shows (topic practice; never in a test). */
+  askSure?: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   /** Per-question controls (report a problem once answered, listen). */
   tools?: ReactNode;
+}
+
+/** The optional "how sure are you?" asked before an answer: two toggles, either or neither. */
+function SureOrNot({ sure, onChange }: { sure: boolean | undefined; onChange: (sure: boolean | undefined) => void }) {
+  const { t } = useTranslation(PRACTICE_QUESTION_NAMESPACE);
+  const label = useId();
+  return (
+    <div className={styles.sure} role="group" aria-labelledby={label}>
+      <span id={label} className={styles.sureQuestion}>
+        {t('sure.question')} <span className={styles.sureOptional}>{t('sure.optional')}</span>
+      </span>
+      {[true, false].map((value) => (
+        <button key={String(value)} type="button" className={styles.sureChoice} aria-pressed={sure === value} onClick={() => onChange(sure === value ? undefined : value)}>
+          {t(value ? 'sure.sure' : 'sure.notSure')}
+        </button>
+      ))}
+    </div>
+  );
 }
 
 /**
  * One practice question. Once answered it is locked: the correct option gets a tick, a wrong
  * choice a cross (each with text), and the explanation and memory device appear.
  */
-export function PracticeQuestion({ question: drawn, chosen, onChoose, headingRef, tools }: Props) {
+export function PracticeQuestion({ question: drawn, chosen, onChoose, askSure = false, headingRef, tools }: Props) {
   const { t } = useTranslation(PRACTICE_QUESTION_NAMESPACE);
   const { shown: question, lang, toggle } = useOtherLanguage(drawn);
   const locked = chosen !== null;
   const right = chosen === question.correct_answer;
+  const [sure, setSure] = useState<boolean | undefined>(undefined);
   const help = useHelpTranslation(drawn, locked);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const wasLocked = useRef(locked);
@@ -63,6 +85,7 @@ export function PracticeQuestion({ question: drawn, chosen, onChoose, headingRef
         </QuestionTools>
       </div>
       <QuestionText question={question} level={3} headingRef={headingRef} className={styles.question} />
+      {askSure && !locked && <SureOrNot sure={sure} onChange={setSure} />}
       <ul className={styles.options} aria-label={t('optionsLabel')}>
         {questionOptions(question).map((option) => {
           const isCorrect = option.index === question.correct_answer;
@@ -75,7 +98,7 @@ export function PracticeQuestion({ question: drawn, chosen, onChoose, headingRef
                 className={`${styles.option} ${state}`}
                 aria-disabled={locked}
                 onClick={() => {
-                  if (!locked) onChoose(option.index);
+                  if (!locked) onChoose(option.index, sure);
                 }}
               >
                 <OptionLetter letter={option.letter} className={styles.letter} />
@@ -103,6 +126,7 @@ export function PracticeQuestion({ question: drawn, chosen, onChoose, headingRef
               {right ? <CheckIcon /> : <CrossIcon />}
               {right ? t('correct') : t('incorrect', { letter: indexToLetter(question.correct_answer), text: correctOptionText(question) })}
             </p>
+            {sure === true && !right && <p className={styles.sureWrong}>{t('sure.sureWrong')}</p>}
             <AnswerNotes question={question} />
           </div>
         )}

@@ -105,7 +105,8 @@ export function CategoryPractice({ code, slug, roundSize, questions }: { code: s
         key={state.position}
         question={question}
         chosen={chosen}
-        onChoose={(option) => {
+        askSure
+        onChoose={(option, sure) => {
           if (chosen !== null) return;
           dispatch({ type: 'choose', option });
           const ms = answerMs(timing.current.shownAt, Date.now());
@@ -113,7 +114,9 @@ export function CategoryPractice({ code, slug, roundSize, questions }: { code: s
           const at = Date.now();
           // The feedback first: the write and the re-render it causes come after the tap's frame.
           void afterNextPaint().then(() =>
-            recordAttempt(answerAttempt(question, { at, ok: option === question.correct_answer, choice: option, mode: 'category', ms, round: timing.current.roundId })),
+            recordAttempt(
+              answerAttempt(question, { at, ok: option === question.correct_answer, choice: option, mode: 'category', ms, round: timing.current.roundId, ...(sure === undefined ? {} : { sure }) }),
+            ),
           );
         }}
         headingRef={headingRef}

@@ -7,8 +7,11 @@ import type { MissedQuestion } from '../../lib/learning/mastery';
 import { NAMESPACE } from './i18n';
 import styles from './progress.module.css';
 
-/** The questions missed most often, with their texts (fetched by id) and right answers. */
-export function MissedList({ missed }: { missed: readonly MissedQuestion[] }) {
+/**
+ * Questions missed (most often, or while sure), with their texts (fetched by id) and right
+ * answers; `kind` names the count under each.
+ */
+export function MissedList({ missed, kind = 'missed' }: { missed: readonly MissedQuestion[]; kind?: 'missed' | 'confident' }) {
   const { t } = useTranslation(NAMESPACE);
   const ids = missed.map((m) => m.id);
   const texts = useQuery({ ...questionsQueryOptions({ ids }, useLang()), enabled: ids.length > 0 });
@@ -23,7 +26,7 @@ export function MissedList({ missed }: { missed: readonly MissedQuestion[] }) {
             <p className={styles.missedQuestion}>{question ? question.question : m.id}</p>
             {question && <p className={styles.missedAnswer}>{correctOptionText(question)}</p>}
             <p className={styles.muted}>
-              {t('missed.times', { count: m.wrong, answered: m.answered })}
+              {t(`${kind}.times`, { count: m.wrong, answered: m.answered })}
               {m.lastOk ? ` · ${t('missed.lastRight')}` : ''}
             </p>
           </li>

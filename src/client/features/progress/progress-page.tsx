@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { useCategories } from '../../lib/content/api';
 import { dueQuestionIds, missedQuestionIds } from '../../lib/learning/drills';
 import { roundScore } from '../../lib/learning/attempt';
-import { categoryMastery, mostMissed, readiness, weakestTopic } from '../../lib/learning/mastery';
+import { categoryMastery, confidentMistakes, mostMissed, readiness, weakestTopic } from '../../lib/learning/mastery';
 import { useLearning } from '../../lib/learning/use-learning';
 import { useNow } from '../../lib/learning/use-now';
 import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
@@ -51,6 +51,7 @@ export function ProgressPage() {
       missedCount: missedQuestionIds(questions, undefined, Number.POSITIVE_INFINITY).length,
       dueCount: dueQuestionIds(questions, now, Number.POSITIVE_INFINITY).length,
       mostMissed: mostMissed(questions, 10),
+      confident: confidentMistakes(questions, 10),
       history,
     };
   }, [questions, rounds, categories, now]);
@@ -91,6 +92,12 @@ export function ProgressPage() {
             <Section title={t('missed.title')} id="missed-title">
               <MissedList missed={view.mostMissed} />
             </Section>
+            {view.confident.length > 0 && (
+              <Section title={t('confident.title')} id="confident-title">
+                <p className={styles.muted}>{t('confident.lead')}</p>
+                <MissedList missed={view.confident} kind="confident" />
+              </Section>
+            )}
           </>
         )}
         <Section title={t('lessons.title')} id="lessons-title">

@@ -102,7 +102,7 @@ export const newAttemptId = () => crypto.randomUUID();
 /** One answer to a question as shown (its id, category and version), anywhere on the site. */
 export function answerAttempt(
   question: { id: string; category_code: string; version?: number | undefined },
-  answer: Pick<AnswerAttempt, 'at' | 'ok' | 'choice' | 'mode'> & Partial<Pick<AnswerAttempt, 'ms' | 'round'>>,
+  answer: Pick<AnswerAttempt, 'at' | 'ok' | 'choice' | 'mode'> & Partial<Pick<AnswerAttempt, 'ms' | 'round' | 'sure'>>,
 ): AnswerAttempt {
   return {
     kind: 'answer',

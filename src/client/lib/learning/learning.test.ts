@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerAttempt } from './attempt';
 import { dueQuestionIds, missedQuestionIds, weakDrillPlan } from './drills';
-import { atLeast, categoryMastery, dailyTarget, mostMissed, readiness, READINESS_MIN_ANSWERED, seenOverall, weakestTopic, type QuestionStates } from './mastery';
+import { atLeast, categoryMastery, confidentMistakes, dailyTarget, mostMissed, readiness, READINESS_MIN_ANSWERED, seenOverall, weakestTopic, type QuestionStates } from './mastery';
 import { isDue, isMastered, recallChance, review } from './memory';
 import { replayQuestion, type QuestionState } from './question-state';
 
@@ -88,6 +88,15 @@ describe('mastery', () => {
     expect(mostMissed(statesOf(log)).map((q) => [q.id, q.wrong])).toEqual([
       ['geo-002', 2],
       ['geo-001', 1],
+    ]);
+  });
+
+  it('lists the mistakes made while sure, the latest first, and only those', () => {
+    const sure = (a: AnswerAttempt): AnswerAttempt => ({ ...a, mode: 'category', sure: true });
+    const log = [sure(answer('his-001', false, T0)), answer('his-002', false, T0 + 1), sure(answer('his-003', true, T0 + 2)), sure(answer('his-004', false, T0 + 3)), { ...answer('his-005', false, T0 + 4), sure: false }];
+    expect(confidentMistakes(statesOf(log)).map((q) => [q.id, q.wrong])).toEqual([
+      ['his-004', 1],
+      ['his-001', 1],
     ]);
   });
 });

@@ -77,6 +77,15 @@ export function mostMissed(questions: QuestionStates, limit = 10): MissedQuestio
     .map((q) => ({ id: q.questionId, category: q.category, wrong: q.seen - q.right, answered: q.seen, lastOk: q.lastOk }));
 }
 
+/** Wrong answers the learner said they were sure of, by question: the most recent first. */
+export function confidentMistakes(questions: QuestionStates, limit = 10): MissedQuestion[] {
+  return [...questions.values()]
+    .filter((q) => q.sureWrong > 0)
+    .sort((a, b) => (b.lastSureWrongAt ?? 0) - (a.lastSureWrongAt ?? 0))
+    .slice(0, limit)
+    .map((q) => ({ id: q.questionId, category: q.category, wrong: q.sureWrong, answered: q.seen, lastOk: q.lastOk }));
+}
+
 /** Distinct questions answered before a readiness estimate means anything (two full tests' worth). */
 export const READINESS_MIN_ANSWERED = 40;
 
