@@ -86,6 +86,13 @@ test("set a test date and a daily time; today's plan ticks off a lesson section 
   await waitForHydration(page);
   await expect(page.getByLabel('Test date')).toHaveValue(dayIn(21));
   await expect(page.getByRole('radio', { name: '1 hour' })).toBeChecked();
+
+  // /study counts down to it and leads to the plan.
+  await page.goto('/study');
+  await waitForHydration(page);
+  await expect(page.getByTestId('plan-line')).toHaveText("21 days to your test: today's plan");
+  await page.getByTestId('plan-line').getByRole('link').click();
+  await expect(page).toHaveURL('/plan');
 });
 
 test('the invitation date gives the 30-day window; the pass estimate appears with its range once 40 questions are answered', async ({ page }) => {
