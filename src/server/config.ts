@@ -51,6 +51,8 @@ const envSchema = z.object({
    * statistics yet: one written by another connection may still commit with an earlier created_at.
    */
   STATS_SETTLE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  /** How long an instance serves one estimate of the questions' difficulty before working it out again. */
+  DIFFICULTY_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Problem reports one client address may send per 10 minutes (the API tests raise it to fuzz the endpoint). */
   REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(REPORT_RATE_LIMIT),

@@ -7,6 +7,7 @@ export const API_PATHS = {
   health: '/health',
   questions: '/api/questions',
   questionStats: '/api/questions/stats',
+  questionDifficulty: '/api/questions/difficulty',
   categories: '/api/categories',
   lessons: '/api/lessons',
   lesson: '/api/lessons/:slug',

@@ -33,6 +33,7 @@ const VALID: Record<string, { params?: Record<string, string>; query?: Record<st
   [`GET ${API_PATHS.health}`]: {},
   [`GET ${API_PATHS.questions}`]: { query: { limit: '5', random: 'true', category: 'GEO' } },
   [`GET ${API_PATHS.questionStats}`]: {},
+  [`GET ${API_PATHS.questionDifficulty}`]: {},
   [`GET ${API_PATHS.categories}`]: {},
   [`GET ${API_PATHS.lessons}`]: { query: { lang: 'fr' } },
   [`GET ${API_PATHS.lesson}`]: { params: { slug: 'justice-system' }, query: { lang: 'en' } },

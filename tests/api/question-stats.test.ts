@@ -12,7 +12,7 @@ let ctx: TestContext;
 let cookie: string;
 beforeAll(async () => {
   // Counted at once, also on PostgreSQL (the settling wait has its own test below).
-  ctx = await createTestContext({ env: { STATS_SETTLE_SECONDS: '0' } });
+  ctx = await createTestContext({ env: { STATS_SETTLE_SECONDS: '0', DIFFICULTY_REFRESH_SECONDS: '0' } });
   cookie = await ctx.login();
 });
 afterAll(() => ctx.close());
@@ -170,5 +170,34 @@ describe('per-question statistics in the admin list', () => {
     const bad = await ctx.app.inject({ method: 'GET', url: `${API_PATHS.adminQuestions}?sort=hardest`, headers: { cookie } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: 'Bad Request', message: expect.stringContaining('missRate') });
+  });
+});
+
+describe("the questions' difficulty for everyone", () => {
+  const difficultyOf = async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: API_PATHS.questionDifficulty });
+    expect(res.statusCode).toBe(200);
+    return { etag: res.headers.etag as string, data: (res.json() as { data: Record<string, number> }).data };
+  };
+
+  it('is served for every active question, and rises for one that many learners miss (one answer a learner counted)', async () => {
+    const before = await difficultyOf();
+    const bank = (await ctx.app.inject({ method: 'GET', url: '/api/questions' })).json() as { data: QuestionRecord[] };
+    expect(Object.keys(before.data).sort()).toEqual(bank.data.map((q) => q.id).sort());
+    // A question no other test here answers.
+    const target = bank.data.filter((q) => q.type === 'multiple-choice' && !FILLER.includes(q.id)).at(-1)!;
+    const id = target.id;
+    const wrong = ANSWER_LETTERS[(target.correct_answer + 1) % 4]!;
+    for (let i = 0; i < 40; i += 1) await submit([[id, wrong]]);
+    // The same learner again the same day adds nothing.
+    const same = randomUUID();
+    const after = await difficultyOf();
+    expect(after.data[id]).toBeGreaterThan(before.data[id]! + 1);
+    expect(after.etag).not.toBe(before.etag);
+    for (let i = 0; i < 20; i += 1) await submit([[id, wrong]], { learner: same, address: '10.250.0.1' });
+    expect((await difficultyOf()).data[id]).toBeLessThan(after.data[id]! + 0.15);
+    // Revalidation costs no bytes.
+    const again = await ctx.app.inject({ method: 'GET', url: API_PATHS.questionDifficulty, headers: { 'if-none-match': (await difficultyOf()).etag } });
+    expect(again.statusCode).toBe(304);
   });
 });

@@ -114,5 +114,5 @@ test('the invitation date gives the 30-day window; the pass estimate appears wit
   await expect(chance).toHaveText(/^\d{1,2} % chance to pass$/);
   await expect(estimate.getByText(/likely between \d+ % and \d+ %/).first()).toBeVisible();
   await page.getByText('How this is worked out').click();
-  await expect(page.getByText(/we draw 600 tests of 20 questions/)).toBeVisible();
+  await expect(page.getByText(/we draw 1,000 tests of 20 questions/)).toBeVisible();
 });

@@ -13,6 +13,9 @@ export interface EstimateQuestion {
   id: string;
   type: 'multiple-choice' | 'true-false';
   outOfTest: boolean;
+  /** Topic and authored level: forms are drawn balanced by them, as the mock draws. */
+  categoryCode?: string;
+  level?: string;
   difficulty: number;
 }
 
@@ -80,7 +83,7 @@ function seeded(seed: number): () => number {
 }
 
 /** Forms averaged: the Monte Carlo error of the mean is well under a point. */
-const FORMS = 600;
+const FORMS = 1000;
 
 export interface PassEstimate {
   /** P(at least 15 of 20), and its 80 % interval from the uncertainty of the learner's ability. */

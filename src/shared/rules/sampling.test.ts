@@ -50,4 +50,35 @@ describe('sampleTest', () => {
     expect(test.filter((q) => q.type === 'true-false')).toHaveLength(17);
     expect(sampleTest(pool, 500)).toHaveLength(80);
   });
+
+  it('balances each test by topic and by difficulty, in the proportions of the pool', () => {
+    // Topics 50 / 30 / 20 %, levels 40 / 40 / 20 %, crossed so that every pair exists.
+    const balanced = Array.from({ length: 200 }, (_, i) => ({
+      id: `q-${i}`,
+      type: 'multiple-choice' as const,
+      outOfTest: false,
+      categoryCode: i % 10 < 5 ? 'HIS' : i % 10 < 8 ? 'GOV' : 'GEO',
+      level: Math.floor(i / 10) % 5 < 2 ? 'easy' : Math.floor(i / 10) % 5 < 4 ? 'medium' : 'hard',
+    }));
+    // Seeded, so that a run that fails can be replayed.
+    let seed = 42;
+    const random = () => ((seed = (seed * 1664525 + 1013904223) % 2 ** 32) / 2 ** 32);
+    for (let run = 0; run < 200; run += 1) {
+      const test = sampleTest(balanced, 20, random);
+      const count = (key: 'categoryCode' | 'level', value: string) => test.filter((q) => q[key] === value).length;
+      expect([count('categoryCode', 'HIS'), count('categoryCode', 'GOV'), count('categoryCode', 'GEO')]).toEqual([10, 6, 4]);
+      // Levels as near their shares (8, 8, 4) as the topics allow.
+      for (const [level, share] of [['easy', 8], ['medium', 8], ['hard', 4]] as const) expect(Math.abs(count('level', level) - share)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('still draws a full test at random where the shares cannot be met (a pool of one topic and level)', () => {
+    const lopsided = [
+      ...Array.from({ length: 30 }, (_, i) => ({ id: `h-${i}`, type: 'multiple-choice' as const, outOfTest: false, categoryCode: 'HIS', level: 'hard' })),
+      ...Array.from({ length: 2 }, (_, i) => ({ id: `e-${i}`, type: 'multiple-choice' as const, outOfTest: false, categoryCode: 'GEO', level: 'easy' })),
+    ];
+    const test = sampleTest(lopsided, 20);
+    expect(new Set(test.map((q) => q.id)).size).toBe(20);
+  });
 });
+

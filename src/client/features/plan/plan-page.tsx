@@ -6,7 +6,7 @@ import { useLang } from '../../lib/i18n/use-lang';
 import { useLearning } from '../../lib/learning/use-learning';
 import { useNow } from '../../lib/learning/use-now';
 import { DEFAULT_MINUTES, targetDate } from '../../lib/plan/goal';
-import { estimateQuestions } from '../../lib/plan/learner-estimate';
+import { estimateQuestions, useQuestionDifficulty } from '../../lib/plan/learner-estimate';
 import { todayPlan, type PlanTopic } from '../../lib/plan/today-plan';
 import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
 import { useLessonIndex } from '../../lib/content/lessons-api';
@@ -41,7 +41,9 @@ export function PlanPage() {
     if (!categories || !bank) return [];
     return categories.map((c) => ({ code: c.code, slug: c.slug, questionIds: bank.filter((q) => q.category_code === c.code && !q.out_of_test).map((q) => q.id) }));
   }, [categories, bank]);
-  const estimateBank = useMemo(() => bank && estimateQuestions(bank), [bank]);
+  // Without the server's difficulty (offline, an error) the authored levels stand in.
+  const difficulty = useQuestionDifficulty();
+  const estimateBank = useMemo(() => (bank && !difficulty.isPending ? estimateQuestions(bank, difficulty.data) : undefined), [bank, difficulty.isPending, difficulty.data]);
   const plan = useMemo(
     () => todayPlan({ now, testDate: target.date, minutesPerDay, topics, chapters: chapters ?? [], questions: learning.questions, read: learning.read, rounds: learning.rounds }),
     [now, target.date, minutesPerDay, topics, chapters, learning.questions, learning.read, learning.rounds],

@@ -16,7 +16,7 @@ export async function drawPracticeTest(params: { count: number; category?: strin
     if (signal?.aborted) throw error;
     const copy = await offlineQuestions(lang, params.category).catch(() => undefined);
     if (!copy?.length) throw error;
-    const candidates = copy.map((question) => ({ question, type: question.type, outOfTest: question.out_of_test }));
+    const candidates = copy.map((question) => ({ question, type: question.type, outOfTest: question.out_of_test, categoryCode: question.category_code, level: question.difficulty_level }));
     return sampleTest(candidates, params.count).map((c) => c.question);
   }
 }

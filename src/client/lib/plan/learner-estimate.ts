@@ -1,3 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import { API_PATHS } from '@shared/api-paths';
+import { api } from '../api-client';
 import { abilityFrom, AUTHORED_DIFFICULTY, passEstimate, type EstimateQuestion, type PassEstimate } from '@shared/estimate/pass-estimate';
 import type { Question } from '../content/question';
 import type { QuestionStates } from '../learning/mastery';
@@ -6,8 +9,25 @@ import { recallOn } from '../learning/memory';
 /** Distinct questions answered before the estimate is shown (its interval is very wide before). */
 export const ESTIMATE_MIN_ANSWERED = 40;
 
-export const estimateQuestions = (bank: readonly Question[]): EstimateQuestion[] =>
-  bank.map((q) => ({ id: q.id, type: q.type, outOfTest: q.out_of_test, difficulty: AUTHORED_DIFFICULTY[q.difficulty_level] }));
+/** The bank as the estimate sees it: each question's difficulty for everyone (the server's), or its authored level. */
+export const estimateQuestions = (bank: readonly Question[], difficulty?: Readonly<Record<string, number>>): EstimateQuestion[] =>
+  bank.map((q) => ({
+    id: q.id,
+    type: q.type,
+    outOfTest: q.out_of_test,
+    categoryCode: q.category_code,
+    level: q.difficulty_level,
+    difficulty: difficulty?.[q.id] ?? AUTHORED_DIFFICULTY[q.difficulty_level],
+  }));
+
+/** GET /api/questions/difficulty, kept for the visit (it changes slowly). */
+export const useQuestionDifficulty = () =>
+  useQuery({
+    queryKey: ['question-difficulty'],
+    queryFn: async ({ signal }) => (await api.get<{ data: Record<string, number> }>(API_PATHS.questionDifficulty, undefined, signal)).data,
+    staleTime: Infinity,
+    retry: 1,
+  });
 
 /**
  * The learner's pass estimate on a day (today, or the test date if they studied no more): their

@@ -25,6 +25,8 @@ export interface CachedQuestion {
   categoryCode: CategoryCode;
   type: QuestionType;
   outOfTest: boolean;
+  /** Its authored difficulty: practice tests are drawn balanced by it (and by topic). */
+  level: string;
   record: QuestionRecord;
   /** The record already serialized to bytes: hot reads only copy buffers. */
   json: Buffer;
@@ -185,6 +187,7 @@ function localeBankOf(lang: Lang, { categoryRows, questionRows, questionTranslat
       categoryCode: row.categoryCode as CategoryCode,
       type: row.type as QuestionType,
       outOfTest: row.outOfTest,
+      level: row.difficulty,
       record,
       json: Buffer.from(JSON.stringify(record)),
     };

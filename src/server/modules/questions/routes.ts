@@ -12,10 +12,29 @@ import { apiErrorSchema, notModifiedSchema } from '../../../shared/contract/erro
 import { sample, sampleTest } from '../../../shared/rules/sampling.js';
 import { COMPRESS_FROM_BYTES, compressedFor, listJson } from './bank-bytes.js';
 import { questionsJson } from './question-bank.js';
+import { DifficultyEstimates } from './difficulty.js';
+import { questionDifficultyResponseSchema } from '../../../shared/contract/difficulty.js';
 import { API_PATHS } from '../../../shared/api-paths.js';
 
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(questionListRoute);
+  const settle = () => (app.database.kind === 'postgres' ? app.config.STATS_SETTLE_SECONDS : 0);
+  const difficulty = new DifficultyEstimates(app.database, app.questionBank, settle, app.config.DIFFICULTY_REFRESH_SECONDS * 1000);
+
+  app.get(
+    API_PATHS.questionDifficulty,
+    {
+      schema: {
+        tags: ['learner'],
+        summary: "How hard each question is for everyone (logit scale, from the counted answers shrunk toward the authored difficulty): the pass estimate's prior",
+        response: { 200: questionDifficultyResponseSchema, 304: notModifiedSchema },
+      },
+    },
+    async (request, reply) => {
+      const { json, etag } = await difficulty.bytes();
+      return sendBankJson(request, reply, json, etag, compressedFor(request));
+    },
+  );
 
   app.get(
     API_PATHS.questionStats,
