@@ -1,15 +1,9 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { estimateDifficulty } from '../../../shared/estimate/difficulty.js';
 import type { Database } from '../../db/client.js';
 import { foldNewAnswers } from '../admin/question-stats-repository.js';
+import { answerTotalsByQuestion } from './difficulty-repository.js';
 import type { QuestionBank } from './question-bank.js';
-
-interface Counts {
-  question_id: string;
-  answers: number;
-  right: number;
-}
 
 /**
  * Each question's difficulty for everyone (decision 045), from the counted answers of its current
@@ -39,12 +33,7 @@ export class DifficultyEstimates {
   private async compute(bankVersion: string, now: number) {
     const { db } = this.database;
     await foldNewAnswers(db, this.settleSeconds());
-    const result = (await db.execute(sql`
-      SELECT c.question_id, sum(c.answers)::int AS answers, sum(c.right_answers)::int AS right
-      FROM question_answer_counts c JOIN questions q ON q.id = c.question_id AND q.version = c.version
-      WHERE q.deleted_at IS NULL
-      GROUP BY c.question_id`)) as unknown as { rows: Counts[] };
-    const counts = new Map(result.rows.map((r) => [r.question_id, r]));
+    const counts = await answerTotalsByQuestion(db);
     const english = await this.bank.inLocale('en');
     const estimates = estimateDifficulty(
       english.all.map((q) => ({ id: q.id, authored: q.record.difficulty_level, answers: counts.get(q.id)?.answers ?? 0, right: counts.get(q.id)?.right ?? 0 })),
