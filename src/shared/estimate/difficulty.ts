@@ -14,6 +14,8 @@ export interface DifficultyInput {
   authored: keyof typeof AUTHORED_DIFFICULTY;
   answers: number;
   right: number;
+  /** The chance of guessing it right (0.25 for four options, 0.5 for true/false): not knowledge. */
+  guess?: number;
 }
 
 const PRIOR_ANSWERS = 20;
@@ -32,9 +34,12 @@ export function estimateDifficulty(questions: readonly DifficultyInput[]): Map<s
   for (let round = 0; round < 3; round += 1) {
     result = new Map(
       questions.map((q, i) => {
-        const prior = sigmoid(ability - authored[i]!);
+        const guess = q.guess ?? 0;
+        const prior = guess + (1 - guess) * sigmoid(ability - authored[i]!);
         const share = (q.right + PRIOR_ANSWERS * prior) / (q.answers + PRIOR_ANSWERS);
-        return [q.id, ability - logit(Math.min(0.999, Math.max(0.001, share)))];
+        // The share that knew it, once lucky guesses are taken out.
+        const known = (share - guess) / (1 - guess);
+        return [q.id, ability - logit(Math.min(0.999, Math.max(0.001, known)))];
       }),
     );
     const mean = [...result.values()].reduce((a, b) => a + b, 0) / Math.max(1, result.size);

@@ -34,7 +34,8 @@ describe('questionChance', () => {
   it('adds a guess among the options to the recall of a seen question, and uses ability for an unseen one', () => {
     expect(questionChance(question(1), 0.8, 0)).toBeCloseTo(0.8 + 0.2 * 0.25);
     expect(questionChance(question(1, 0, 'true-false'), 0, 0)).toBe(0.5);
-    expect(questionChance(question(1, 0.5), undefined, 0.5)).toBe(0.5);
+    // Unseen: a guess among four, or knowing it (even odds at ability = difficulty).
+    expect(questionChance(question(1, 0.5), undefined, 0.5)).toBe(0.25 + 0.75 * 0.5);
   });
 });
 

@@ -37,21 +37,30 @@ export interface Ability {
   sd: number;
 }
 
+/** The chance of a right answer by guessing among a question's options. */
+export const guessChance = (question: Pick<EstimateQuestion, 'type'>) => (question.type === 'true-false' ? 0.5 : 0.25);
+
+/** A first try's chance: a guess among the options, or knowing it (Rasch). */
+const firstTry = (theta: number, difficulty: number, guess: number) => guess + (1 - guess) * sigmoid(theta - difficulty);
+
 /**
  * The learner's ability from their first try at each question they have seen (a Rasch model with
- * a normal prior, maximised by Newton's method): the first try, before any feedback, says how
- * they do on a question met for the first time, which is what an unseen question in a test is.
+ * a guessing floor and a normal prior, maximised by Newton's method): the first try, before any
+ * feedback, says how they do on a question met for the first time, which is what an unseen
+ * question in a test is.
  */
-export function abilityFrom(firstTries: readonly { difficulty: number; ok: boolean }[]): Ability {
+export function abilityFrom(firstTries: readonly { difficulty: number; ok: boolean; guess?: number }[]): Ability {
   let theta = PRIOR_ABILITY;
   let information = 1 / PRIOR_SD ** 2;
-  for (let step = 0; step < 25; step += 1) {
+  for (let step = 0; step < 30; step += 1) {
     let gradient = -(theta - PRIOR_ABILITY) / PRIOR_SD ** 2;
     information = 1 / PRIOR_SD ** 2;
-    for (const { difficulty, ok } of firstTries) {
-      const p = sigmoid(theta - difficulty);
-      gradient += (ok ? 1 : 0) - p;
-      information += p * (1 - p);
+    for (const { difficulty, ok, guess = 0 } of firstTries) {
+      const s = sigmoid(theta - difficulty);
+      const p = guess + (1 - guess) * s;
+      const slope = (1 - guess) * s * (1 - s);
+      gradient += ((ok ? 1 : 0) - p) * (slope / (p * (1 - p)));
+      information += (slope * slope) / (p * (1 - p));
     }
     const move = gradient / information;
     theta += Math.max(-2, Math.min(2, move));
@@ -62,16 +71,16 @@ export function abilityFrom(firstTries: readonly { difficulty: number; ok: boole
 
 /**
  * One question's chance on the day: for a question seen before, its predicted recall (FSRS) or, if
- * forgotten, a guess among its options; for an unseen one, the Rasch chance from ability and difficulty.
+ * forgotten, a guess among its options; for an unseen one, a guess or the Rasch chance from ability and difficulty.
  */
 export function questionChance(question: EstimateQuestion, recall: number | undefined, theta: number): number {
-  if (recall === undefined) return sigmoid(theta - question.difficulty);
-  const guess = question.type === 'true-false' ? 0.5 : 0.25;
+  const guess = guessChance(question);
+  if (recall === undefined) return firstTry(theta, question.difficulty, guess);
   return recall + (1 - recall) * guess;
 }
 
 /** A seeded generator (mulberry32): the same learner and day give the same estimate on every render. */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -100,10 +109,10 @@ export interface PassEstimate {
  * The interval shifts every chance by the ability's 10th and 90th percentiles (logit scale), so it
  * narrows as answers add evidence.
  */
-export function passEstimate(bank: readonly EstimateQuestion[], recall: ReadonlyMap<string, number>, ability: Ability, seed = 1): PassEstimate {
+export function passEstimate(bank: readonly EstimateQuestion[], recall: ReadonlyMap<string, number>, ability: Ability, seed = 1, formCount = FORMS): PassEstimate {
   const forms: EstimateQuestion[][] = [];
   const random = seeded(seed);
-  for (let i = 0; i < FORMS; i += 1) forms.push(sampleTest(bank, QUESTIONS_PER_TEST, random));
+  for (let i = 0; i < formCount; i += 1) forms.push(sampleTest(bank, QUESTIONS_PER_TEST, random));
   const needed = passMark(QUESTIONS_PER_TEST);
   const chanceWith = (shift: number) => {
     const chances = new Map(bank.map((q) => [q.id, clampLogitShift(questionChance(q, recall.get(q.id), ability.theta), shift)]));

@@ -36,7 +36,13 @@ export class DifficultyEstimates {
     const counts = await answerTotalsByQuestion(db);
     const english = await this.bank.inLocale('en');
     const estimates = estimateDifficulty(
-      english.all.map((q) => ({ id: q.id, authored: q.record.difficulty_level, answers: counts.get(q.id)?.answers ?? 0, right: counts.get(q.id)?.right ?? 0 })),
+      english.all.map((q) => ({
+        id: q.id,
+        authored: q.record.difficulty_level,
+        answers: counts.get(q.id)?.answers ?? 0,
+        right: counts.get(q.id)?.right ?? 0,
+        guess: q.type === 'true-false' ? 0.5 : 0.25,
+      })),
     );
     const json = Buffer.from(JSON.stringify({ data: Object.fromEntries(estimates) }));
     this.cached = { at: now, bankVersion, json, etag: `difficulty-${createHash('sha256').update(json).digest('hex').slice(0, 16)}` };
