@@ -3,7 +3,7 @@ import { learnerStore } from '../storage/learner-store';
 import { daysUntil } from './today-plan';
 
 /** The attempts IRCC allows: three within 30 days of the invitation. */
-export const ATTEMPT_WINDOW_DAYS = 30;
+const ATTEMPT_WINDOW_DAYS = 30;
 export const MINUTES_CHOICES = [10, 20, 30, 60] as const;
 export const DEFAULT_MINUTES = 20;
 

@@ -10,12 +10,12 @@ import { isMastered } from '../learning/memory';
  */
 
 /** Minutes each kind of work takes, roughly: a new question with its explanation, a review, a mock. */
-export const MINUTES = { newQuestion: 1, review: 0.5, mock: 20 } as const;
+const MINUTES = { newQuestion: 1, review: 0.5, mock: 20 } as const;
 /** A full mock every few days; every other day in the last week. */
 const MOCK_EVERY_DAYS = 4;
 const MOCK_EVERY_DAYS_LAST_WEEK = 2;
 /** The last days before the test are for review and mocks, not new material. */
-export const CRAM_DAYS = 2;
+const CRAM_DAYS = 2;
 const LAST_WEEK = 7;
 /** New questions to answer before a mock means anything. */
 const MOCK_AFTER_SEEN = 40;
@@ -40,7 +40,7 @@ export interface PlanInput {
   rounds: readonly RoundAttempt[];
 }
 
-export interface PlanSection {
+interface PlanSection {
   chapter: string;
   slug: string;
   section: string;
@@ -55,7 +55,7 @@ export type PlanItem =
   | { kind: 'missed'; planned: number; done: number }
   | { kind: 'mock'; done: boolean };
 
-export type PlanPhase = 'no-date' | 'learn' | 'last-week' | 'cram' | 'test-day' | 'after';
+type PlanPhase = 'no-date' | 'learn' | 'last-week' | 'cram' | 'test-day' | 'after';
 
 export interface TodayPlan {
   phase: PlanPhase;
