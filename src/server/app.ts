@@ -13,6 +13,7 @@ import { QuestionBank } from './modules/questions/question-bank.js';
 import { questionRoutes } from './modules/questions/routes.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { outcomeRoutes } from './modules/outcomes/routes.js';
 import { syncRoutes } from './modules/sync/routes.js';
 import { clientPlugin } from './plugins/client.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(helpRoutes);
   await app.register(sessionRoutes);
   await app.register(reportRoutes);
+  await app.register(outcomeRoutes);
   await app.register(syncRoutes);
   await app.register(adminModule);
 

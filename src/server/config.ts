@@ -56,6 +56,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Problem reports one client address may send per 10 minutes (the API tests raise it to fuzz the endpoint). */
   REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(REPORT_RATE_LIMIT),
+  /** Test outcome reports one client address may send per hour (the API tests raise it to fuzz the endpoint). */
+  OUTCOME_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
 });
 
 export type Config = z.infer<typeof envSchema>;

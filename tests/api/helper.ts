@@ -60,7 +60,7 @@ export async function createTestContext(
   // The French of the test bank by default; none for a custom bank unless given.
   await seed(database.db, content, options.french ?? (options.content ? [] : buildFrench(content)));
   await ensureAdmin(database.db, ADMIN.email, ADMIN.password);
-  const config = loadConfig({ NODE_ENV: 'test', SESSION_RATE_LIMIT_PER_MINUTE: '10000', REPORT_RATE_LIMIT: '10000', LOGIN_RATE_LIMIT_PER_MINUTE: '10000', ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_RATE_LIMIT_PER_MINUTE: '10000', REPORT_RATE_LIMIT: '10000', OUTCOME_RATE_LIMIT: '10000', LOGIN_RATE_LIMIT_PER_MINUTE: '10000', ...options.env });
   const app = await buildApp({ config, database, clientRoot: options.clientRoot, ssrEntry: options.ssrEntry });
   await app.ready();
   const extra: { app: FastifyInstance; database?: Database }[] = [];

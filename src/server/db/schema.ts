@@ -357,6 +357,30 @@ export const reports = pgTable(
 );
 
 /**
+ * How a learner's citizenship test went, reported after their test date with their consent
+ * (issue 30): only the answer, the estimate band the site showed before the test, the days they
+ * studied, the attempt and the language. No learner id, no address, the day only.
+ */
+export const outcomeReports = pgTable(
+  'outcome_reports',
+  {
+    id: serial('id').primaryKey(),
+    result: text('result').notNull(),
+    /** The tenth of the pass estimate shown before the test (0: under 10 %, 9: 90 % or more), or null if none was shown. */
+    band: smallint('band'),
+    daysStudied: integer('days_studied').notNull(),
+    attempt: smallint('attempt').notNull(),
+    lang: text('lang').notNull(),
+    reportedOn: date('reported_on').notNull().defaultNow(),
+  },
+  (t) => [
+    check('outcome_result_known', sql`${t.result} IN ('passed', 'failed', 'prefer-not')`),
+    check('outcome_band_range', sql`${t.band} IS NULL OR ${t.band} BETWEEN 0 AND 9`),
+    check('outcome_attempt_range', sql`${t.attempt} BETWEEN 1 AND 3`),
+  ],
+);
+
+/**
  * Every admin change to the bank, written in the same transaction as the change: who, when,
  * what, and the entity before and after (JSON as the admin API shows it; null when created or deleted).
  */

@@ -3,6 +3,7 @@ import { adminCategoryRoutes } from './admin-category-routes.js';
 import { adminHelpRoutes } from './admin-help-routes.js';
 import { adminQuestionRoutes } from './admin-question-routes.js';
 import { adminReportRoutes } from '../reports/admin-report-routes.js';
+import { adminOutcomeRoutes } from '../outcomes/routes.js';
 import { requireAdmin } from './admin-session.js';
 import { adminStatsRoutes } from './admin-stats-routes.js';
 import { authRoutes } from './auth-routes.js';
@@ -21,5 +22,6 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
     await guarded.register(adminCategoryRoutes);
     await guarded.register(adminStatsRoutes);
     await guarded.register(adminReportRoutes);
+    await guarded.register(adminOutcomeRoutes);
   });
 };
