@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import { readRecordAttempts } from './support/learner-storage';
 import { waitForHydration } from './support/navigate';
+import { loginViaApi } from './support/admin-helpers';
 
 interface ServedQuestion {
   id: string;
@@ -115,4 +116,38 @@ test('the invitation date gives the 30-day window; the pass estimate appears wit
   await expect(estimate.getByText(/likely between \d+ % and \d+ %/).first()).toBeVisible();
   await page.getByText('How this is worked out').click();
   await expect(page.getByText(/we draw 1,000 tests of 20 questions/)).toBeVisible();
+});
+
+test('after the test date the plan asks once how it went; with consent the answer alone reaches the admins', async ({ page }) => {
+  await openPlan(page);
+  await page.getByLabel('Test date').fill(dayIn(3));
+  await expect(page.getByTestId('countdown')).toHaveText('3 days to your test');
+  await expect(page.getByRole('heading', { name: 'How did your citizenship test go?' })).toHaveCount(0);
+
+  // Five days later (the page's clock).
+  await page.clock.setFixedTime(new Date(Date.now() + 5 * 24 * 60 * 60 * 1000));
+  await openPlan(page);
+  const question = page.getByRole('region', { name: 'How did your citizenship test go?' });
+  await expect(question).toBeVisible();
+  const send = question.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  await question.getByRole('radio', { name: 'I passed' }).check();
+  await question.getByLabel('Which attempt was it?').selectOption('2');
+  await expect(send).toBeDisabled();
+  await question.getByRole('checkbox', { name: /Send my answer/ }).check();
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/outcomes') && r.method() === 'POST');
+  await send.click();
+  expect((await posted).postDataJSON()).toEqual({ result: 'passed', band: null, daysStudied: 0, attempt: 2, lang: 'en' });
+  await expect(page.getByText('Thank you. Your answer helps')).toBeVisible();
+
+  // Asked once.
+  await openPlan(page);
+  await expect(page.getByRole('heading', { name: 'How did your citizenship test go?' })).toHaveCount(0);
+  await loginViaApi(page);
+  const admin = (await (await page.request.get('/api/admin/outcomes')).json()) as { data: { withoutBand: number } };
+  expect(admin.data.withoutBand).toBeGreaterThanOrEqual(1);
+  await page.clock.setFixedTime(new Date());
+  await page.goto('/admin');
+  await expect(page.getByRole('table', { name: 'Pass estimate against reported results' }).getByRole('row')).toHaveCount(11);
+  await expect(page.getByText(/Reports with no estimate shown: [1-9]\d*\./)).toBeVisible();
 });

@@ -1,10 +1,40 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { API_PATHS } from '@shared/api-paths';
+import type { OutcomeCalibration } from '@shared/contract/outcomes';
+import { api } from '../../lib/api-client';
 import { useTranslation } from 'react-i18next';
 import type { EstimateQuestion } from '@shared/estimate/pass-estimate';
 import type { QuestionStates } from '../../lib/learning/mastery';
 import { ESTIMATE_MIN_ANSWERED, learnerEstimate } from '../../lib/plan/learner-estimate';
 import { NAMESPACE } from './i18n';
 import styles from './plan.module.css';
+
+/** What learners reported after their test, by the estimate they had been shown: public once a band has enough reports. */
+function AccuracyFromReports() {
+  const { t } = useTranslation(NAMESPACE);
+  const { data } = useQuery({
+    queryKey: ['outcome-calibration'],
+    queryFn: async ({ signal }) => (await api.get<{ data: OutcomeCalibration }>(API_PATHS.outcomeCalibration, undefined, signal)).data,
+  });
+  if (!data) return null;
+  const shown = data.bands.filter((b) => b.shown);
+  const total = data.bands.reduce((sum, b) => sum + b.reports, 0);
+  return (
+    <div data-testid="estimate-accuracy">
+      <h3 className={styles.factsTitle}>{t('outcome.accuracy')}</h3>
+      {shown.length === 0 ? (
+        <p>{t('outcome.accuracyNone', { min: data.minReports, count: total })}</p>
+      ) : (
+        <ul>
+          {shown.map((b) => (
+            <li key={b.band}>{t('outcome.accuracyBand', { low: b.band * 10, high: b.band * 10 + 10, passed: b.passed, reports: b.reports })}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 type Estimates = { today: ReturnType<typeof learnerEstimate>; onDate: ReturnType<typeof learnerEstimate> | null };
 
@@ -31,9 +61,25 @@ function EstimateLine({ label, estimate }: { label: string; estimate: ReturnType
  * each with its 80 % range, and how it is worked out. Computed after the page has drawn (a few
  * tens of milliseconds on a phone), and again when the record changes.
  */
-export function PassEstimateCard({ bank, questions, now, testAt, testLabel }: { bank: readonly EstimateQuestion[] | undefined; questions: QuestionStates; now: number; testAt: number | null; testLabel: string }) {
+export function PassEstimateCard({
+  bank,
+  questions,
+  now,
+  testAt,
+  testLabel,
+  onShown,
+}: {
+  bank: readonly EstimateQuestion[] | undefined;
+  questions: QuestionStates;
+  now: number;
+  testAt: number | null;
+  testLabel: string;
+  /** Today's estimate, once shown (its tenth is what an outcome report compares with). */
+  onShown?: (chance: number) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const [estimates, setEstimates] = useState<Estimates | null>(null);
+  const [howOpen, setHowOpen] = useState(false);
   const answered = [...questions.values()].filter((q) => q.seen > 0).length;
   const enough = answered >= ESTIMATE_MIN_ANSWERED;
   const day = Math.floor(now / 3_600_000);
@@ -41,9 +87,13 @@ export function PassEstimateCard({ bank, questions, now, testAt, testLabel }: { 
     if (!bank || !enough) return undefined;
     const timer = setTimeout(() => {
       const at = day * 3_600_000;
-      setEstimates({ today: learnerEstimate(bank, questions, at), onDate: testAt !== null && testAt > at ? learnerEstimate(bank, questions, testAt) : null });
+      const today = learnerEstimate(bank, questions, at);
+      setEstimates({ today, onDate: testAt !== null && testAt > at ? learnerEstimate(bank, questions, testAt) : null });
+      onShown?.(today.chance);
     }, 0);
     return () => clearTimeout(timer);
+    // onShown is the page's callback of this render: a new one alone is no reason to recompute.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bank, questions, enough, day, testAt]);
 
   let body;
@@ -59,11 +109,12 @@ export function PassEstimateCard({ bank, questions, now, testAt, testLabel }: { 
   return (
     <>
       <div aria-live="polite">{body}</div>
-      <details className={styles.how}>
+      <details className={styles.how} onToggle={(e) => setHowOpen(e.currentTarget.open)}>
         <summary>{t('estimate.how')}</summary>
         <p>{t('estimate.howBody1')}</p>
         <p>{t('estimate.howBody2')}</p>
         <p>{t('estimate.howBody3')}</p>
+        {howOpen && <AccuracyFromReports />}
       </details>
     </>
   );

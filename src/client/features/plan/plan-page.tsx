@@ -5,13 +5,15 @@ import { categoryQuestionsParams, useCategories, useQuestions } from '../../lib/
 import { useLang } from '../../lib/i18n/use-lang';
 import { useLearning } from '../../lib/learning/use-learning';
 import { useNow } from '../../lib/learning/use-now';
-import { DEFAULT_MINUTES, targetDate } from '../../lib/plan/goal';
+import { DEFAULT_MINUTES, saveGoal, targetDate } from '../../lib/plan/goal';
 import { estimateQuestions, useQuestionDifficulty } from '../../lib/plan/learner-estimate';
-import { todayPlan, type PlanTopic } from '../../lib/plan/today-plan';
+import { daysUntil, todayPlan, type PlanTopic } from '../../lib/plan/today-plan';
+import type { StudyGoal } from '../../lib/storage/learner-data';
 import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
 import { useLessonIndex } from '../../lib/content/lessons-api';
 import { NAMESPACE } from './i18n';
 import { formatDay, MyTest } from './my-test';
+import { OutcomeQuestion } from './outcome-question';
 import { PassEstimateCard } from './pass-estimate-card';
 import { TodayList } from './today-list';
 import styles from './plan.module.css';
@@ -21,6 +23,16 @@ function testDayAt(date: string | null): number | null {
   if (!date) return null;
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d, 12).getTime();
+}
+
+/** Keeps the tenth of today's estimate while the test is still to come: an outcome report compares with it. */
+function rememberBand(goal: StudyGoal, chance: number, now: number) {
+  const days = daysUntil(targetDate(goal).date, now);
+  if (days === null || days < 0) return;
+  const band = Math.min(9, Math.floor(chance * 10));
+  const d = new Date(now);
+  const on = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  if (goal.lastBand?.band !== band || goal.lastBand.on !== on) saveGoal({ lastBand: { band, on } });
 }
 
 /** /plan: the learner's test, today's plan to it, and the pass estimate (issue 30), all from this device. */
@@ -61,11 +73,23 @@ export function PlanPage() {
             {t('loading')}
           </p>
         ) : (
-          <TodayList plan={plan} minutesPerDay={minutesPerDay} />
+          <>
+            {plan.phase === 'after' && target.date && goal.outcomeAskedFor !== target.date && (
+              <OutcomeQuestion goal={goal} testDate={target.date} daysStudied={Object.keys(learning.days).length} />
+            )}
+            <TodayList plan={plan} minutesPerDay={minutesPerDay} />
+          </>
         )}
       </Section>
       <Section title={t('estimate.title')} id="estimate">
-        <PassEstimateCard bank={loading ? undefined : estimateBank} questions={learning.questions} now={now} testAt={testDayAt(target.date)} testLabel={target.date ? formatDay(target.date, lang) : ''} />
+        <PassEstimateCard
+          bank={loading ? undefined : estimateBank}
+          questions={learning.questions}
+          now={now}
+          testAt={testDayAt(target.date)}
+          testLabel={target.date ? formatDay(target.date, lang) : ''}
+          onShown={(chance) => rememberBand(goal, chance, now)}
+        />
       </Section>
     </Page>
   );

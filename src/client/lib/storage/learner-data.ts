@@ -15,6 +15,10 @@ export interface StudyGoal {
   invitationDate?: string | null;
   /** Minutes a day the learner has for study, or null. */
   minutesPerDay?: number | null;
+  /** The tenth of the pass estimate last shown before the test (0–9) and the day it was shown. */
+  lastBand?: { band: number; on: string } | null;
+  /** The test date the "how did it go?" question was answered or dismissed for: it is asked once. */
+  outcomeAskedFor?: string | null;
 }
 
 /**
@@ -38,11 +42,16 @@ const isDay = (v: unknown): v is string => typeof v === 'string' && DAY.test(v) 
 
 export function parseGoal(value: unknown): StudyGoal | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const { testDate, invitationDate, minutesPerDay } = value as Record<string, unknown>;
+  const { testDate, invitationDate, minutesPerDay, lastBand, outcomeAskedFor } = value as Record<string, unknown>;
   if (!(testDate === null || isDay(testDate))) return undefined;
+  const band = lastBand as { band?: unknown; on?: unknown } | null | undefined;
   return {
     testDate,
     ...(invitationDate === null || isDay(invitationDate) ? { invitationDate } : {}),
+    ...(band === null || (typeof band === 'object' && band !== undefined && Number.isInteger(band.band) && (band.band as number) >= 0 && (band.band as number) <= 9 && isDay(band.on))
+      ? { lastBand: band as { band: number; on: string } | null }
+      : {}),
+    ...(outcomeAskedFor === null || isDay(outcomeAskedFor) ? { outcomeAskedFor } : {}),
     ...(minutesPerDay === null || (Number.isInteger(minutesPerDay) && (minutesPerDay as number) > 0 && (minutesPerDay as number) <= 600) ? { minutesPerDay: minutesPerDay as number | null } : {}),
   };
 }

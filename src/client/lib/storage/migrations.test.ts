@@ -48,11 +48,16 @@ describe('migrateLearnerData', () => {
 
   it('keeps the test in progress for the practice feature to check, and the goal', () => {
     const testInProgress = { questions: [buildQuestionRecord(1)], answers: [null], flags: [false], current: 0 };
-    const goal = { testDate: '2027-01-15', invitationDate: '2026-12-01', minutesPerDay: 20 };
+    const goal = { testDate: '2027-01-15', invitationDate: '2026-12-01', minutesPerDay: 20, lastBand: { band: 8, on: '2027-01-14' }, outcomeAskedFor: null };
     const { data, setAside } = migrateLearnerData({ version: LEARNER_DATA_VERSION, sections: { testInProgress, goal } });
     expect(data.testInProgress).toEqual(testInProgress);
     expect(data.goal).toEqual(goal);
     expect(setAside).toEqual([]);
+  });
+
+  it("drops a goal's parts that no release wrote (a band out of range, a date that is not one), keeping the rest", () => {
+    const goal = { testDate: '2027-01-15', lastBand: { band: 12, on: '2027-01-14' }, outcomeAskedFor: 'yesterday' };
+    expect(migrateLearnerData({ version: LEARNER_DATA_VERSION, sections: { goal } }).data.goal).toEqual({ testDate: '2027-01-15' });
   });
 
   it('turns the last result of version 1 into the first test of the history and its answers into the log', () => {

@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { useAdminStats } from '../api/stats';
 import { NAMESPACE } from '../i18n';
 import type { AdminTab } from '../logic/admin-tabs';
+import { OutcomesTable } from './outcomes-table';
 import { StatCard } from './stat-card';
 import styles from './dashboard-tab.module.css';
 
@@ -78,6 +79,7 @@ export function DashboardTab({ onOpenTab, onAddQuestion }: { onOpenTab: (tab: Ad
           </li>
         ))}
       </ul>
+      <OutcomesTable />
     </section>
   );
 }
