@@ -16,10 +16,12 @@ const dayIn = (days: number) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
+/** /plan, once the device's goal is read (the countdown shows) and the day's plan is worked out. */
 async function openPlan(page: Page) {
   await page.goto('/plan');
   await waitForHydration(page);
-  await expect(page.getByTestId('today-plan')).toBeVisible();
+  await expect(page.getByTestId('countdown')).toBeVisible();
+  await expect(page.getByText('Loading your plan…')).toHaveCount(0);
 }
 
 /** A full practice test, one answer in four wrong: it ticks the plan's mock off and adds 20 answers. */

@@ -20,15 +20,14 @@ const LABELS: Record<Result, string> = { passed: 'outcome.passed', failed: 'outc
  * and only the answer, the estimate band shown before the test, the days studied, the attempt and
  * the language; "No thanks" or a send both stop the question for this date.
  */
-export function OutcomeQuestion({ goal, testDate, daysStudied }: { goal: StudyGoal; testDate: string; daysStudied: number }) {
+export function OutcomeQuestion({ goal, testDate, daysStudied, onSent }: { goal: StudyGoal; testDate: string; daysStudied: number; onSent: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const lang = useLang();
   const id = useId();
   const [result, setResult] = useState<Result | null>(null);
   const [attempt, setAttempt] = useState(1);
   const [consent, setConsent] = useState(false);
-  const [state, setState] = useState<'asking' | 'sending' | 'sent' | 'failed'>('asking');
-  if (state === 'sent') return <Alert tone="success">{t('outcome.thanks')}</Alert>;
+  const [state, setState] = useState<'asking' | 'sending' | 'failed'>('asking');
   // The band counts only if it was shown before the test.
   const band = goal.lastBand && goal.lastBand.on <= testDate ? goal.lastBand.band : null;
   const send = async () => {
@@ -36,8 +35,9 @@ export function OutcomeQuestion({ goal, testDate, daysStudied }: { goal: StudyGo
     setState('sending');
     try {
       await api.post(API_PATHS.outcomes, { result, band, daysStudied, attempt, lang } satisfies OutcomePayload);
+      // The page thanks the learner; the question is not asked again for this date.
+      onSent();
       saveGoal({ outcomeAskedFor: testDate });
-      setState('sent');
     } catch {
       setState('failed');
     }

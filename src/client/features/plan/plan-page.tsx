@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
 import { Page, Section } from '../../components/ui/page';
 import { categoryQuestionsParams, useCategories, useQuestions } from '../../lib/content/api';
 import { useLang } from '../../lib/i18n/use-lang';
@@ -48,6 +49,7 @@ export function PlanPage() {
   const { goal } = learner.data;
   const minutesPerDay = goal.minutesPerDay ?? DEFAULT_MINUTES;
   const target = targetDate(goal);
+  const [sentFor, setSentFor] = useState<string | null>(null);
 
   const topics = useMemo<PlanTopic[]>(() => {
     if (!categories || !bank) return [];
@@ -74,8 +76,9 @@ export function PlanPage() {
           </p>
         ) : (
           <>
+            {sentFor !== null && sentFor === target.date && <Alert tone="success">{t('outcome.thanks')}</Alert>}
             {plan.phase === 'after' && target.date && goal.outcomeAskedFor !== target.date && (
-              <OutcomeQuestion goal={goal} testDate={target.date} daysStudied={Object.keys(learning.days).length} />
+              <OutcomeQuestion goal={goal} testDate={target.date} daysStudied={Object.keys(learning.days).length} onSent={() => setSentFor(target.date)} />
             )}
             <TodayList plan={plan} minutesPerDay={minutesPerDay} />
           </>
