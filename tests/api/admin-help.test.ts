@@ -3,7 +3,7 @@ import { loadContentQuestions } from '../../src/server/db/content.js';
 import { adminHelpTranslationResponseSchema, adminHelpTranslationsResponseSchema } from '../../src/shared/contract/admin-help.js';
 import { helpPackResponseSchema } from '../../src/shared/contract/help.js';
 import { HELP_LANGS } from '../../src/shared/help-languages.js';
-import { createTestContext, type TestContext } from './helper.js';
+import { createTestContext, editQuestion, type TestContext } from './helper.js';
 
 // Real questions whose translations were made from this English: every language is current.
 const content = loadContentQuestions().filter((q) => q.category === 'GEO' || q.id === 'sym-001');
@@ -29,21 +29,7 @@ const punjabi = {
 };
 
 async function editEnglish(id: string, change: (current: Record<string, unknown>) => Record<string, unknown>) {
-  const current = (await request('GET', `/api/admin/questions/${id}`)).json().data;
-  const payload = change({
-    question: current.question,
-    option_a: current.option_a,
-    option_b: current.option_b,
-    option_c: current.option_c,
-    option_d: current.option_d,
-    correct_answer: current.correct_answer,
-    category_code: current.category_code,
-    difficulty_level: current.difficulty_level,
-    explanation: current.explanation,
-    memory_device: current.memory_device,
-  });
-  const edited = await ctx.app.inject({ method: 'PUT', url: `/api/admin/questions/${id}`, headers: { cookie, 'if-match': `"${current.version}"` }, payload });
-  expect(edited.statusCode).toBe(200);
+  expect((await editQuestion(ctx, cookie, id, change)).statusCode).toBe(200);
 }
 
 describe('help-language texts in the admin editor', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentQuestions } from '../../src/server/db/content.js';
 import { helpPackResponseSchema } from '../../src/shared/contract/help.js';
 import { HELP_LANGS } from '../../src/shared/help-languages.js';
-import { createTestContext, type TestContext } from './helper.js';
+import { createTestContext, editQuestion, type TestContext } from './helper.js';
 
 // The real geography questions: their translations were made from this English (not out of date).
 const geography = loadContentQuestions().filter((q) => q.category === 'GEO');
@@ -49,24 +49,7 @@ describe('help-language packs', () => {
     const before = await get('/api/help/es');
     expect(helpPackResponseSchema.parse(before.json()).data.questions['geo-001']!.outOfDate).toBe(false);
     const cookie = await ctx.login();
-    const current = (await ctx.app.inject({ method: 'GET', url: '/api/admin/questions/geo-001', headers: { cookie } })).json().data;
-    const edited = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/admin/questions/geo-001',
-      headers: { cookie, 'if-match': `"${current.version}"` },
-      payload: {
-        question: current.question,
-        option_a: current.option_a,
-        option_b: current.option_b,
-        option_c: current.option_c,
-        option_d: current.option_d,
-        correct_answer: current.correct_answer,
-        category_code: current.category_code,
-        difficulty_level: current.difficulty_level,
-        explanation: `${current.explanation} Edited.`,
-        memory_device: current.memory_device,
-      },
-    });
+    const edited = await editQuestion(ctx, cookie, 'geo-001', (q) => ({ ...q, explanation: `${q.explanation as string} Edited.` }));
     expect(edited.statusCode).toBe(200);
     await expect.poll(async () => (await pack('es')).questions['geo-001']!.outOfDate).toBe(true);
     expect((await get('/api/help/es')).headers.etag).not.toBe(before.headers.etag);

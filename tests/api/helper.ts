@@ -101,3 +101,26 @@ export async function createTestContext(
 export function cookieHeader(response: LightMyRequestResponse): string {
   return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
+
+type QuestionFields = Record<string, unknown>;
+
+/**
+ * An admin's edit of a question as the editor makes it: its saved fields, changed by `change`,
+ * sent with the version read (If-Match). Returns the server's answer.
+ */
+export async function editQuestion(ctx: TestContext, cookie: string, id: string, change: (fields: QuestionFields) => QuestionFields) {
+  const current = (await ctx.app.inject({ method: 'GET', url: `/api/admin/questions/${id}`, headers: { cookie } })).json().data;
+  const fields: QuestionFields = {
+    question: current.question,
+    option_a: current.option_a,
+    option_b: current.option_b,
+    option_c: current.option_c,
+    option_d: current.option_d,
+    correct_answer: current.correct_answer,
+    category_code: current.category_code,
+    difficulty_level: current.difficulty_level,
+    explanation: current.explanation,
+    memory_device: current.memory_device,
+  };
+  return ctx.app.inject({ method: 'PUT', url: `/api/admin/questions/${id}`, headers: { cookie, 'if-match': `"${current.version}"` }, payload: change(fields) as object });
+}

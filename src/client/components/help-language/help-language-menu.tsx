@@ -1,9 +1,10 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HELP_LANGUAGES, type HelpLang } from '@shared/help-languages';
 import { setHelpLanguage, useHelpLanguage } from '../../lib/help/help-language';
 import { useLang } from '../../lib/i18n/use-lang';
 import { GlobeIcon } from '../ui/icons';
+import { useCloseOutside } from '../ui/use-close-outside';
 import { LanguageChooser } from './language-chooser';
 import styles from './help-language-menu.module.css';
 
@@ -29,21 +30,7 @@ export function HelpLanguageMenu({ className }: { className?: string }) {
   const listId = useId();
   const titleId = useId();
 
-  useLayoutEffect(() => {
-    if (!open) return;
-    const element = root.current;
-    const closeOutside = (event: Event) => {
-      const target = (event as FocusEvent).relatedTarget ?? event.target;
-      if (event.type === 'focusout' && !(event as FocusEvent).relatedTarget) return;
-      if (!element?.contains(target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    element?.addEventListener('focusout', closeOutside);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      element?.removeEventListener('focusout', closeOutside);
-    };
-  }, [open]);
+  useCloseOutside(root, open, () => setOpen(false));
 
   return (
     <div

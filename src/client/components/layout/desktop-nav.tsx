@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useCloseOutside } from '../ui/use-close-outside';
 import { NAV_GROUPS } from './nav-items';
 import styles from './header.module.css';
 
@@ -18,23 +19,7 @@ export function DesktopNav() {
   const [open, setOpen] = useState<{ group: string; at: string } | null>(null);
   const openGroup = open?.at === key ? open.group : null;
 
-  // A layout effect: the listeners are there as soon as the list shows (an effect runs after the
-  // next paint, and a click outside before it went unnoticed).
-  useLayoutEffect(() => {
-    if (!openGroup) return;
-    const element = nav.current;
-    const closeOutside = (event: Event) => {
-      const target = (event as FocusEvent).relatedTarget ?? event.target;
-      if (event.type === 'focusout' && !(event as FocusEvent).relatedTarget) return;
-      if (!element?.contains(target as Node)) setOpen(null);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    element?.addEventListener('focusout', closeOutside);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      element?.removeEventListener('focusout', closeOutside);
-    };
-  }, [openGroup]);
+  useCloseOutside(nav, openGroup !== null, () => setOpen(null));
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || !openGroup) return;

@@ -4,6 +4,7 @@ import type { StudyGoal } from '../../lib/storage/learner-data';
 import { DEFAULT_MINUTES, MINUTES_CHOICES, saveGoal, targetDate } from '../../lib/plan/goal';
 import { daysUntil } from '../../lib/plan/today-plan';
 import { useLang } from '../../lib/i18n/use-lang';
+import { atLocalDay } from '../../lib/learning/local-day';
 import { AddToCalendar } from './add-to-calendar';
 import { NAMESPACE } from './i18n';
 import styles from './plan.module.css';
@@ -11,8 +12,7 @@ import styles from './plan.module.css';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function formatDay(date: string, lang: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long' }).format(new Date(y, m - 1, d));
+  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long' }).format(atLocalDay(date));
 }
 
 /** The countdown to the test (or to the end of the invitation's window) in words. */

@@ -4,6 +4,7 @@ import { Alert } from '../../components/ui/alert';
 import { Page, Section } from '../../components/ui/page';
 import { categoryQuestionsParams, useCategories, useQuestions } from '../../lib/content/api';
 import { useLang } from '../../lib/i18n/use-lang';
+import { atLocalDay, localDay } from '../../lib/learning/local-day';
 import { useLearning } from '../../lib/learning/use-learning';
 import { useNow } from '../../lib/learning/use-now';
 import { DEFAULT_MINUTES, saveGoal, targetDate } from '../../lib/plan/goal';
@@ -20,19 +21,14 @@ import { TodayList } from './today-list';
 import styles from './plan.module.css';
 
 /** The test day at noon, local time: the estimate "on the day". */
-function testDayAt(date: string | null): number | null {
-  if (!date) return null;
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d, 12).getTime();
-}
+const testDayAt = (date: string | null): number | null => (date ? atLocalDay(date, 12).getTime() : null);
 
 /** Keeps the tenth of today's estimate while the test is still to come: an outcome report compares with it. */
 function rememberBand(goal: StudyGoal, chance: number, now: number) {
   const days = daysUntil(targetDate(goal).date, now);
   if (days === null || days < 0) return;
   const band = Math.min(9, Math.floor(chance * 10));
-  const d = new Date(now);
-  const on = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const on = localDay(now);
   if (goal.lastBand?.band !== band || goal.lastBand.on !== on) saveGoal({ lastBand: { band, on } });
 }
 

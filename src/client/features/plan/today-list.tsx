@@ -22,11 +22,13 @@ function PlanLine({ item }: { item: PlanItem }) {
   let to: string;
   let progress: string | null = null;
   switch (item.kind) {
-    case 'lessons':
+    case 'lessons': {
+      const next = item.sections.find((s) => !s.done) ?? item.sections[0]!;
       title = t('today.lessons', { count: item.sections.length });
-      to = paths.learnChapter.getHref(item.sections.find((s) => !s.done)?.slug ?? item.sections[0]!.slug, item.sections.find((s) => !s.done)?.section);
+      to = paths.learnChapter.getHref(next.slug, next.section);
       progress = t('today.progress', { done: item.sections.filter((s) => s.done).length, planned: item.sections.length });
       break;
+    }
     case 'new':
       title = t('today.new', { count: item.planned, topic: nameOf(item.topic) });
       to = paths.studyCategoryMode.getHref(item.slug, 'practice');

@@ -1,5 +1,6 @@
 import type { Attempt, RoundAttempt } from './attempt';
 import { byTime } from './attempt';
+import { localDay } from './local-day';
 import { openRecordDb, type DayTotal, type RecordDb, type RecordMeta, type StoredAttempt } from './record-db';
 import { isInOrder, newQuestionState, replayQuestion, withAnswer, withMarksCleared, type QuestionState } from './question-state';
 
@@ -24,11 +25,6 @@ export interface LearningSnapshot {
 }
 
 const EMPTY: LearningSnapshot = { status: 'loading', questions: new Map(), rounds: [], read: new Map(), days: {}, answers: 0 };
-
-const localDay = (at: number) => {
-  const d = new Date(at);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 type Days = Record<string, { answers: number; ms: number }>;
 

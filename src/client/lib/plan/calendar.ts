@@ -1,6 +1,6 @@
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
-import { addDays } from './goal';
-import { daysUntil, startOfLocalDay } from './today-plan';
+import { addDays, startOfLocalDay } from '../learning/local-day';
+import { daysUntil } from './today-plan';
 
 export interface CalendarTexts {
   test: string;

@@ -1,3 +1,4 @@
+import { addDays } from '../learning/local-day';
 import type { StudyGoal } from '../storage/learner-data';
 import { learnerStore } from '../storage/learner-store';
 import { daysUntil } from './today-plan';
@@ -12,12 +13,6 @@ export function saveGoal(change: Partial<StudyGoal>): void {
   learnerStore.update((data) => ({ goal: { ...data.goal, ...change } }));
 }
 
-/** YYYY-MM-DD of a local date `days` after another. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const next = new Date(y, m - 1, d + days);
-  return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`;
-}
 
 /**
  * The date the plan aims at: the test date, or without one the last day of the 30-day window

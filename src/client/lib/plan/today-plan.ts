@@ -1,6 +1,7 @@
 import type { ChapterSummary } from '@shared/contract/lessons';
 import type { RoundAttempt } from '../learning/attempt';
 import type { QuestionStates } from '../learning/mastery';
+import { atLocalDay, startOfLocalDay } from '../learning/local-day';
 import { isMastered } from '../learning/memory';
 
 /**
@@ -67,16 +68,10 @@ export interface TodayPlan {
   neededPerDay: number;
 }
 
-export function startOfLocalDay(at: number): number {
-  const d = new Date(at);
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-}
-
 /** Days from today to a YYYY-MM-DD date (local), 0 on the day itself; null without one. */
 export function daysUntil(date: string | null, now: number): number | null {
   if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return Math.round((new Date(y, m - 1, d).getTime() - startOfLocalDay(now)) / DAY_MS);
+  return Math.round((atLocalDay(date).getTime() - startOfLocalDay(now)) / DAY_MS);
 }
 
 function phaseOf(daysLeft: number | null): PlanPhase {

@@ -53,9 +53,9 @@ export const adminHelpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const snapshot = await bank.get();
-      const languages = HELP_LANGS.map((lang) => translationIn(snapshot, request.params.id, lang));
-      if (languages.some((entry) => !entry)) throw notFound(QUESTION_NOT_FOUND);
-      return { data: languages as AdminHelpTranslation[] };
+      const languages = HELP_LANGS.flatMap((lang) => translationIn(snapshot, request.params.id, lang) ?? []);
+      if (languages.length === 0) throw notFound(QUESTION_NOT_FOUND);
+      return { data: languages };
     },
   );
 
