@@ -3,6 +3,7 @@ import { openInApp, waitForHydration } from './support/navigate';
 import type { QuestionRecord } from '../../src/shared/contract/questions';
 import { buildQuestionRecord } from '../support/builders';
 import { storedBankVersion } from './support/offline';
+import { readRecordAttempts } from './support/learner-storage';
 
 /** A question record as the API sends it; correct answer cycles A-D. */
 const record = (i: number, category: QuestionRecord['category_code'] = 'HIS') =>
@@ -95,6 +96,38 @@ test('marking a card advances and counts known and to-review cards', async ({ pa
   await expect(page.getByTestId('known-count')).toHaveText('Known: 2');
   await expect(page.getByTestId('review-count')).toHaveText('To review: 0');
   await expect(position(page)).toHaveText('Card 3 of 4');
+});
+
+test('"Sure" before turning a card, then "Need review": a confident mistake, back within a minute and listed on /progress', async ({ page }) => {
+  await page.route(isQuestionsCall, serve(4));
+  await openInApp(page, '/flashcards');
+  const sure = question(page).getByRole('group', { name: /how sure are you/ });
+  await sure.getByRole('button', { name: 'Sure', exact: true }).click();
+  await expect(sure.getByRole('button', { name: 'Sure', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // Choosing does not turn the card.
+  await expect(answer(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Show answer' }).click();
+  await page.getByRole('button', { name: 'Need review' }).click();
+  await expect(page.getByTestId('comes-back')).toHaveText('You were sure of this one, so it comes back in 1 minute, and your progress page lists it.');
+
+  // The next card asks afresh; "Not sure" then "Need review" is no confident mistake.
+  await expect(position(page)).toHaveText('Card 2 of 4');
+  await expect(sure.getByRole('button', { pressed: true })).toHaveCount(0);
+  await sure.getByRole('button', { name: 'Not sure' }).click();
+  await page.getByRole('button', { name: 'Need review' }).click();
+  await expect(page.getByTestId('comes-back')).toHaveText(/^Marked\./);
+  await expect
+    .poll(async () => (await readRecordAttempts<{ sure?: boolean; ok: boolean; mode: string }>(page, 'answer')).map((a) => [a.mode, a.ok, a.sure]))
+    .toEqual([
+      ['flashcard', false, true],
+      ['flashcard', false, false],
+    ]);
+
+  await page.unroute(isQuestionsCall);
+  await page.goto('/progress');
+  await waitForHydration(page);
+  const confident = page.getByRole('region', { name: 'Answers you were sure of and got wrong' });
+  await expect(confident.getByRole('listitem')).toHaveCount(1);
 });
 
 test('Previous and Next stop at the ends, and marking the last card completes the deck', async ({ page }) => {

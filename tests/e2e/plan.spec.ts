@@ -90,10 +90,15 @@ test("set a test date and a daily time; today's plan ticks off a lesson section 
   await expect(page.getByLabel('Test date')).toHaveValue(dayIn(21));
   await expect(page.getByRole('radio', { name: '1 hour' })).toBeChecked();
 
-  // /study counts down to it and leads to the plan.
-  await page.goto('/study');
-  await waitForHydration(page);
-  await expect(page.getByTestId('plan-line')).toHaveText("21 days to your test: today's plan");
+  // The landing page, /study and /progress count down to it, say how far today's plan is done, give the test's facts and lead to the plan.
+  for (const path of ['/', '/progress', '/study']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const glance = page.getByTestId('plan-glance');
+    await expect(glance.getByTestId('plan-line')).toHaveText("21 days to your test: today's plan");
+    await expect(glance).toContainText(/Today's steps done: [0-9]+ of [1-9][0-9]*\./);
+    await expect(glance).toContainText('The real test: 20 questions in 45 minutes, 15 right to pass, up to 3 attempts.');
+  }
   await page.getByTestId('plan-line').getByRole('link').click();
   await expect(page).toHaveURL('/plan');
 });

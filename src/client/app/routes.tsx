@@ -48,7 +48,7 @@ const pages = {
   study: lazyPage(() => import('../features/study/study-page').then((m) => m.StudyPage), [study], ['features/study/study-page.tsx']),
   categories: lazyPage(() => import('../features/categories/categories-page').then((m) => m.CategoriesPage), [categories], ['features/categories/categories-page.tsx']),
   categoryStudy: lazyPage(() => import('../features/category-study/category-study-page').then((m) => m.CategoryStudyPage), [categoryStudy, studyCards, practiceQuestion], ['features/category-study/category-study-page.tsx']),
-  flashcards: lazyPage(() => import('../features/flashcards/flashcards-page').then((m) => m.FlashcardsPage), [flashcards, studyCards], ['features/flashcards/flashcards-page.tsx']),
+  flashcards: lazyPage(() => import('../features/flashcards/flashcards-page').then((m) => m.FlashcardsPage), [flashcards, studyCards, practiceQuestion], ['features/flashcards/flashcards-page.tsx']),
   learn: lazyPage(() => import('../features/learn/learn-page').then((m) => m.LearnPage), [learn], ['features/learn/learn-page.tsx']),
   chapter: lazyPage(() => import('../features/learn/chapter-page').then((m) => m.ChapterPage), [learn, practiceQuestion], ['features/learn/chapter-page.tsx']),
   glossary: lazyPage(() => import('../features/learn/glossary-page').then((m) => m.GlossaryPage), [learn], ['features/learn/glossary-page.tsx']),

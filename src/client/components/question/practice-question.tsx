@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { indexToLetter } from '@shared/rules/answers';
 import { AnswerNotes } from './answer-notes';
@@ -6,6 +6,7 @@ import { OptionLetter } from './option-letter';
 import { QuestionText } from './question-text';
 import { QuestionTools } from './question-tools';
 import { ReadAloud } from '../read-aloud/read-aloud';
+import { SureOrNot } from './sure-or-not';
 import { ReportProblem } from '../report-problem/report-problem';
 import { useOtherLanguage } from './use-other-language';
 import { useHelpTranslation } from '../help-language/help-translation';
@@ -25,24 +26,6 @@ interface Props {
   headingRef: Ref<HTMLHeadingElement>;
   /** Per-question controls (report a problem once answered, listen). */
   tools?: ReactNode;
-}
-
-/** The optional "how sure are you?" asked before an answer: two toggles, either or neither. */
-function SureOrNot({ sure, onChange }: { sure: boolean | undefined; onChange: (sure: boolean | undefined) => void }) {
-  const { t } = useTranslation(PRACTICE_QUESTION_NAMESPACE);
-  const label = useId();
-  return (
-    <div className={styles.sure} role="group" aria-labelledby={label}>
-      <span id={label} className={styles.sureQuestion}>
-        {t('sure.question')} <span className={styles.sureOptional}>{t('sure.optional')}</span>
-      </span>
-      {[true, false].map((value) => (
-        <button key={String(value)} type="button" className={styles.sureChoice} aria-pressed={sure === value} onClick={() => onChange(sure === value ? undefined : value)}>
-          {t(value ? 'sure.sure' : 'sure.notSure')}
-        </button>
-      ))}
-    </div>
-  );
 }
 
 /**

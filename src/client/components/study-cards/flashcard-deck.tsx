@@ -10,6 +10,7 @@ import { countMarks, createDeck, currentCard, deckReducer, isFirstCard, isLastCa
 import { DeckControls } from './deck-controls';
 import { DeckStatus } from './deck-status';
 import { Flashcard } from './flashcard';
+import { SureOrNot } from '../question/sure-or-not';
 import { STUDY_CARDS_NAMESPACE } from './i18n';
 import { ResetIcon, ShuffleIcon, SlidersIcon } from '../ui/icons';
 import styles from './flashcard-deck.module.css';
@@ -20,8 +21,11 @@ import { useCanReadAloud } from '../read-aloud/use-read-aloud';
 export interface FlashcardDeckProps {
   questions: readonly Question[];
   marks: CardMarks;
-  /** Saves a mark; resolves with the question's new review schedule (shown as "comes back in …"). */
-  onMark: (question: Question, mark: CardMark) => Promise<MemoryCard | undefined>;
+  /**
+   * Saves a mark, with whether the learner said before turning the card that they were sure;
+   * resolves with the question's new review schedule (shown as "comes back in …").
+   */
+  onMark: (question: Question, mark: CardMark, sure: boolean | undefined) => Promise<MemoryCard | undefined>;
   onClearMarks: (questionIds: readonly string[]) => void;
   /**
    * Every question of the chosen deck, when the cards on show are fewer (those due now): marks
@@ -61,14 +65,18 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, deckIds,
   }, []);
   const index = currentCard(state);
   const question = index === undefined ? undefined : questions[index];
+  // Asked afresh for every card.
+  const [sure, setSure] = useState<{ id: string; sure: boolean | undefined }>({ id: '', sure: undefined });
+  const sureOfCard = question && sure.id === question.id ? sure.sure : undefined;
   const ids = deckIds ?? questions.map((q) => q.id);
   const counts = countMarks(marks, ids);
 
   const mark = (value: CardMark) => {
     if (!question) return;
     const markedAt = Date.now();
-    void onMark(question, value).then((card) => {
-      if (card) setComesBack(t('comesBack', { when: formatInterval(card.due - markedAt, t) }));
+    const sureWrong = sureOfCard === true && value === 'review';
+    void onMark(question, value, sureOfCard).then((card) => {
+      if (card) setComesBack(t(sureWrong ? 'comesBackSure' : 'comesBack', { when: formatInterval(card.due - markedAt, t) }));
     });
     dispatch({ type: 'advance', again: value === 'review' });
   };
@@ -149,7 +157,16 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, deckIds,
         </Alert>
       )}
 
-      {question && <Flashcard key={question.id} question={question} showAnswer={state.showAnswer} mark={marks[question.id]} onFlip={() => dispatch({ type: 'flip' })} />}
+      {question && (
+        <Flashcard
+          key={question.id}
+          question={question}
+          showAnswer={state.showAnswer}
+          mark={marks[question.id]}
+          onFlip={() => dispatch({ type: 'flip' })}
+          beforeAnswer={<SureOrNot sure={sureOfCard} onChange={(value) => setSure({ id: question.id, sure: value })} className={styles.sure} />}
+        />
+      )}
 
       <p className="visually-hidden" aria-live="polite">
         {announcement}

@@ -23,6 +23,8 @@ interface Props {
   onFlip: () => void;
   /** Per-question controls for the answer side (report a problem, listen). */
   tools?: ReactNode;
+  /** Shown on the question side under the options (the optional "how sure are you?"). */
+  beforeAnswer?: ReactNode;
 }
 
 /**
@@ -30,7 +32,7 @@ interface Props {
  * card's height. The hidden face is `visibility: hidden` (out of the accessibility tree);
  * the real control is the deck's Show Answer button, a click on the card is a pointer shortcut.
  */
-export function Flashcard({ question: drawn, showAnswer, mark, onFlip, tools }: Props) {
+export function Flashcard({ question: drawn, showAnswer, mark, onFlip, tools, beforeAnswer }: Props) {
   const { t } = useTranslation(STUDY_CARDS_NAMESPACE);
   const { shown: question, lang, toggle } = useOtherLanguage(drawn);
   const categoryName = useCategoryName(question.category_code);
@@ -77,6 +79,7 @@ export function Flashcard({ question: drawn, showAnswer, mark, onFlip, tools }: 
             ))}
           </ol>
           {showAnswer ? null : <div onClick={(event) => event.stopPropagation()}>{help.panel}</div>}
+          {showAnswer || !beforeAnswer ? null : <div onClick={(event) => event.stopPropagation()}>{beforeAnswer}</div>}
           <p className={styles.hint} aria-hidden="true">
             <FlipIcon /> {t('flipHint')}
           </p>

@@ -12,6 +12,7 @@ import { HeroStats } from './hero-stats';
 import { PreviewCard } from './preview-card';
 import { LandingCategories } from './landing-categories';
 import { FeatureList } from './feature-list';
+import { PlanGlance } from '../../components/plan-glance/plan-glance';
 import styles from './landing-page.module.css';
 
 export function LandingPage() {
@@ -52,6 +53,7 @@ export function LandingPage() {
 
       <div className={styles.content}>
         {figures.usingFallback && <Alert tone="warning">{t('fallbackNotice')}</Alert>}
+        <PlanGlance className={styles.plan} />
         <LandingCategories categories={shownCategories} countsReady={countsReady} />
         <FeatureList />
         <section className={styles.cta} aria-labelledby="cta-title">

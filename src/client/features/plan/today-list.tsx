@@ -3,21 +3,15 @@ import { Link } from 'react-router';
 import { CheckIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { useCategoryNames } from '../../lib/content/use-category-name';
-import type { PlanItem, TodayPlan } from '../../lib/plan/today-plan';
+import { isItemDone, type PlanItem, type TodayPlan } from '../../lib/plan/today-plan';
 import { NAMESPACE } from './i18n';
 import styles from './plan.module.css';
-
-const isDone = (item: PlanItem) => {
-  if (item.kind === 'lessons') return item.sections.every((s) => s.done);
-  if (item.kind === 'mock') return item.done;
-  return item.done >= item.planned;
-};
 
 /** One line of the day: what, how far along, and where to do it. */
 function PlanLine({ item }: { item: PlanItem }) {
   const { t } = useTranslation(NAMESPACE);
   const nameOf = useCategoryNames();
-  const done = isDone(item);
+  const done = isItemDone(item);
   let title: string;
   let to: string;
   let progress: string | null = null;
@@ -77,7 +71,7 @@ export function TodayList({ plan, minutesPerDay }: { plan: TodayPlan; minutesPer
   const { t } = useTranslation(NAMESPACE);
   if (plan.phase === 'after') return <p>{t('today.after')}</p>;
   if (plan.phase === 'test-day') return <p>{t('today.testDay')}</p>;
-  const allDone = plan.items.length > 0 && plan.items.every(isDone);
+  const allDone = plan.items.length > 0 && plan.items.every(isItemDone);
   return (
     <>
       {plan.phase === 'cram' && <p>{t('today.cram')}</p>}

@@ -40,14 +40,12 @@ export function ProgressPage() {
     const totals = (categories ?? []).map((c) => ({ code: c.code, total: c.total_questions }));
     const mastery = categoryMastery(questions, totals, now);
     const bankSize = totals.reduce((n, c) => n + c.total, 0);
-    const mastered = mastery.reduce((n, c) => n + c.mastered, 0);
     const history = rounds.map((r) => ({ id: r.id, completedAt: new Date(r.at).toISOString(), mode: r.mode, ...roundScore(r) }));
     return {
       mastery,
       weakest: weakestTopic(mastery),
       lastTest: history.filter((h) => h.mode !== 'category').at(-1),
       readiness: readiness(questions, bankSize, now),
-      notMastered: Math.max(0, bankSize - mastered),
       missedCount: missedQuestionIds(questions, undefined, Number.POSITIVE_INFINITY).length,
       dueCount: dueQuestionIds(questions, now, Number.POSITIVE_INFINITY).length,
       mostMissed: mostMissed(questions, 10),
@@ -104,7 +102,7 @@ export function ProgressPage() {
           <LessonsRead className={styles.muted} />
         </Section>
         <Section title={t('goal.title')} id="goal-title">
-          <TestDate testDate={goal.testDate} notMastered={view.notMastered} now={now} />
+          <TestDate testDate={goal.testDate} />
         </Section>
         <Section title={tSync('title')} id="sync-title">
           <SyncPanel />

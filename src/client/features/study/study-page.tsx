@@ -13,7 +13,7 @@ import { useMastery } from '../../lib/learning/use-mastery';
 import { NAMESPACE } from './i18n';
 import { QuickOptions } from './quick-options';
 import { LessonsRead } from '../../components/lesson-progress/lessons-read';
-import { PlanLine } from '../../components/plan-line/plan-line';
+import { PlanGlance } from '../../components/plan-glance/plan-glance';
 import { StudyCategoryList } from './study-category-list';
 import { useDuration } from './use-duration';
 import { studyEstimates } from './study-estimates';
@@ -42,7 +42,7 @@ export function StudyPage() {
             {overall.answered === 0 ? t('progress.none') : t('progress.how')} <Link to={paths.progress.getHref()}>{t('progress.link')}</Link>
           </p>
           <LessonsRead className={styles.muted} />
-          <PlanLine className={styles.muted} />
+          <PlanGlance className={styles.plan} />
         </div>
       </Section>
       <Section title={t('quick.title')} id="quick-title">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerAttempt } from './attempt';
 import { dueQuestionIds, missedQuestionIds, weakDrillPlan } from './drills';
-import { atLeast, categoryMastery, confidentMistakes, dailyTarget, mostMissed, readiness, READINESS_MIN_ANSWERED, seenOverall, weakestTopic, type QuestionStates } from './mastery';
+import { atLeast, categoryMastery, confidentMistakes, mostMissed, readiness, READINESS_MIN_ANSWERED, seenOverall, weakestTopic, type QuestionStates } from './mastery';
 import { isDue, isMastered, recallChance, review } from './memory';
 import { replayQuestion, type QuestionState } from './question-state';
 
@@ -124,13 +124,6 @@ describe('readiness', () => {
     if (strong.kind !== 'estimate' || weak.kind !== 'estimate') return;
     expect(strong.chance).toBeGreaterThan(0.8);
     expect(weak.chance).toBeLessThan(0.05);
-  });
-
-  it('turns a test date into questions per day', () => {
-    expect(dailyTarget(null, 100, T0)).toBeNull();
-    expect(dailyTarget('2026-11-10', 90, T0)).toEqual({ days: 9, perDay: 10 });
-    expect(dailyTarget('2026-11-01', 90, T0)).toEqual({ days: 0, perDay: 90 });
-    expect(dailyTarget('2026-10-01', 90, T0)?.days).toBeLessThan(0);
   });
 });
 

@@ -133,15 +133,3 @@ export function readiness(questions: QuestionStates, bankSize: number, now: numb
   const average = Math.min(1, (sum + unseen * firstTryChance) / Math.max(bankSize, answered));
   return { kind: 'estimate', chance: atLeast(passMark(QUESTIONS_PER_TEST), QUESTIONS_PER_TEST, average), expectedScore: average * QUESTIONS_PER_TEST, answered };
 }
-
-/**
- * Questions to review each day to have every question mastered by the test date: days left
- * before the test day (0: the test is today, negative: the date has passed). Null without a date.
- */
-export function dailyTarget(testDate: string | null, notMastered: number, now: number): { days: number; perDay: number } | null {
-  if (!testDate) return null;
-  const today = new Date(now);
-  const startOfToday = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  const days = Math.round((Date.parse(`${testDate}T00:00:00Z`) - startOfToday) / (24 * 60 * 60 * 1000));
-  return { days, perDay: days <= 0 ? notMastered : Math.ceil(notMastered / days) };
-}

@@ -1,7 +1,6 @@
 import { addDays } from '../learning/local-day';
 import type { StudyGoal } from '../storage/learner-data';
 import { learnerStore } from '../storage/learner-store';
-import { daysUntil } from './today-plan';
 
 /** The attempts IRCC allows: three within 30 days of the invitation. */
 const ATTEMPT_WINDOW_DAYS = 30;
@@ -24,4 +23,3 @@ export function targetDate(goal: StudyGoal): { date: string | null; from: 'test'
   return { date: null, from: null };
 }
 
-export const countdown = (goal: StudyGoal, now: number) => daysUntil(targetDate(goal).date, now);

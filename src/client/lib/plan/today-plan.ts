@@ -68,6 +68,13 @@ export interface TodayPlan {
   neededPerDay: number;
 }
 
+/** Whether the record already holds what an item of the day asks for. */
+export function isItemDone(item: PlanItem): boolean {
+  if (item.kind === 'lessons') return item.sections.every((s) => s.done);
+  if (item.kind === 'mock') return item.done;
+  return item.done >= item.planned;
+}
+
 /** Days from today to a YYYY-MM-DD date (local), 0 on the day itself; null without one. */
 export function daysUntil(date: string | null, now: number): number | null {
   if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
