@@ -10,8 +10,10 @@
  * true chance.
  *
  * Run by `npm run bench`, and alone with `node --import tsx bench/estimate-accuracy.ts`
- * (LEARNERS=2000 by default).
+ * (LEARNERS=2000 by default). With `--write` it also writes the figures that the public page
+ * /plan/accuracy shows (`src/client/features/plan/estimate-simulation.json`).
  */
+import { writeFileSync } from 'node:fs';
 import { atLeastOf } from '../src/shared/estimate/poisson-binomial.js';
 import { estimateDifficulty } from '../src/shared/estimate/difficulty.js';
 import { seeded, type EstimateQuestion } from '../src/shared/estimate/pass-estimate.js';
@@ -137,4 +139,23 @@ for (let tenth = 0; tenth < 10; tenth += 1) {
   const observed = bin.filter((o) => o.passed).length / bin.length;
   const ok = bin.length < 100 ? '(fewer than 100)' : Math.abs(mean - observed) <= 0.07 ? 'yes' : 'NO';
   console.log(`${`${tenth * 10}–${tenth * 10 + 10} %`.padEnd(12)}${String(bin.length).padStart(8)}${`${(100 * mean).toFixed(1)} %`.padStart(17)}${`${(100 * observed).toFixed(1)} %`.padStart(9)}   ${ok}`);
+}
+
+if (process.argv.includes('--write')) {
+  const tenths = Array.from({ length: 10 }, (_, tenth) => {
+    const bin = outcomes.filter((o) => Math.min(9, Math.floor(o.predicted * 10)) === tenth);
+    return {
+      tenth,
+      learners: bin.length,
+      meanPredicted: bin.length ? round(bin.reduce((s, o) => s + o.predicted, 0) / bin.length) : null,
+      passed: bin.length ? round(bin.filter((o) => o.passed).length / bin.length) : null,
+    };
+  });
+  const figures = { measuredOn: new Date().toISOString().slice(0, 10), learners: LEARNERS, passRate: round(passRate), brier: round(brier), baseBrier: round(baseBrier), covered: round(covered), tenths };
+  writeFileSync(new URL('../src/client/features/plan/estimate-simulation.json', import.meta.url), `${JSON.stringify(figures, null, 2)}\n`);
+  console.log('Written to src/client/features/plan/estimate-simulation.json');
+}
+
+function round(x: number) {
+  return Math.round(x * 1000) / 1000;
 }

@@ -21,6 +21,7 @@ const ROUTES = [
   '/learn/canadas-regions',
   '/learn/glossary',
   '/plan',
+  '/plan/accuracy',
   '/discover-canada',
   '/test-structure',
   '/external-resources',

@@ -123,6 +123,15 @@ test('the invitation date gives the 30-day window; the pass estimate appears wit
   await expect(estimate.getByText(/likely between \d+ % and \d+ %/).first()).toBeVisible();
   await page.getByText('How this is worked out').click();
   await expect(page.getByText(/we draw 1,000 tests of 20 questions/)).toBeVisible();
+
+  // How accurate it is: the simulation's table, and the learners' reports (none public yet).
+  await page.getByRole('link', { name: 'How accurate is it? The figures' }).click();
+  await expect(page).toHaveURL('/plan/accuracy');
+  await expect(page.getByRole('heading', { level: 1, name: 'How accurate is the pass estimate?' })).toBeVisible();
+  const table = page.getByTestId('simulation-table');
+  await expect(table.getByRole('row')).toHaveCount(11);
+  await expect(table.getByRole('row', { name: /^90–100 %/ })).toContainText(/\d+ %$/);
+  await expect(page.getByTestId('estimate-accuracy')).toContainText(/Too few learners have reported their result yet\. A band of the estimate is shown here once 30 learners in it have reported \(so far, \d+ reports in all\)\./);
 });
 
 test('after the test date the plan asks once how it went; with consent the answer alone reaches the admins', async ({ page }) => {

@@ -46,6 +46,8 @@ export const paths = {
   progress: fixed('/progress'),
   /** The learner's test date, today's plan to it and the pass estimate. */
   plan: fixed('/plan'),
+  /** How accurate the pass estimate is: on simulated learners, and from learners' reports. */
+  estimateAccuracy: fixed('/plan/accuracy'),
   study: fixed('/study'),
   studyCategory: { path: '/study/:categoryCode', getHref: (slug: string) => `/study/${slug}` },
   /** A topic's flashcards or practice rounds: the mode is in the URL, so Back and reload keep it. */

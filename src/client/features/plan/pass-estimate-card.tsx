@@ -1,40 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@shared/api-paths';
-import type { OutcomeCalibration } from '@shared/contract/outcomes';
-import { api } from '../../lib/api-client';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import type { EstimateQuestion } from '@shared/estimate/pass-estimate';
 import type { QuestionStates } from '../../lib/learning/mastery';
 import { ESTIMATE_MIN_ANSWERED, learnerEstimate } from '../../lib/plan/learner-estimate';
 import { NAMESPACE } from './i18n';
 import styles from './plan.module.css';
-
-/** What learners reported after their test, by the estimate they had been shown: public once a band has enough reports. */
-function AccuracyFromReports() {
-  const { t } = useTranslation(NAMESPACE);
-  const { data } = useQuery({
-    queryKey: ['outcome-calibration'],
-    queryFn: async ({ signal }) => (await api.get<{ data: OutcomeCalibration }>(API_PATHS.outcomeCalibration, undefined, signal)).data,
-  });
-  if (!data) return null;
-  const shown = data.bands.filter((b) => b.shown);
-  const total = data.bands.reduce((sum, b) => sum + b.reports, 0);
-  return (
-    <div data-testid="estimate-accuracy">
-      <h3 className={styles.factsTitle}>{t('outcome.accuracy')}</h3>
-      {shown.length === 0 ? (
-        <p>{t('outcome.accuracyNone', { min: data.minReports, count: total })}</p>
-      ) : (
-        <ul>
-          {shown.map((b) => (
-            <li key={b.band}>{t('outcome.accuracyBand', { low: b.band * 10, high: b.band * 10 + 10, passed: b.passed, reports: b.reports })}</li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
 
 type Estimates = { today: ReturnType<typeof learnerEstimate>; onDate: ReturnType<typeof learnerEstimate> | null };
 
@@ -79,7 +51,6 @@ export function PassEstimateCard({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const [estimates, setEstimates] = useState<Estimates | null>(null);
-  const [howOpen, setHowOpen] = useState(false);
   const answered = [...questions.values()].filter((q) => q.seen > 0).length;
   const enough = answered >= ESTIMATE_MIN_ANSWERED;
   const day = Math.floor(now / 3_600_000);
@@ -109,12 +80,14 @@ export function PassEstimateCard({
   return (
     <>
       <div aria-live="polite">{body}</div>
-      <details className={styles.how} onToggle={(e) => setHowOpen(e.currentTarget.open)}>
+      <details className={styles.how}>
         <summary>{t('estimate.how')}</summary>
         <p>{t('estimate.howBody1')}</p>
         <p>{t('estimate.howBody2')}</p>
         <p>{t('estimate.howBody3')}</p>
-        {howOpen && <AccuracyFromReports />}
+        <p>
+          <Link to={paths.estimateAccuracy.getHref()}>{t('estimate.accuracyLink')}</Link>
+        </p>
       </details>
     </>
   );
