@@ -111,6 +111,8 @@ test('the invitation date gives the 30-day window; the pass estimate appears wit
 
   // Three tests: at least 40 different questions (two may share a few).
   for (let i = 0; i < 3; i += 1) await takeFullTest(page);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   await openPlan(page);
   // Tests taken today: the plan's mock is done.
   await expect(page.getByTestId('today-plan').getByRole('listitem').filter({ hasText: 'A full practice test' })).toContainText('Done');
@@ -121,6 +123,8 @@ test('the invitation date gives the 30-day window; the pass estimate appears wit
   // Three answers in four right: neither a sure pass nor a sure fail, with a range around it.
   await expect(chance).toHaveText(/^\d{1,2} % chance to pass$/);
   await expect(estimate.getByText(/likely between \d+ % and \d+ %/).first()).toBeVisible();
+  // Worked out off the main thread.
+  expect(workers.filter((url) => /estimate\.worker/.test(url))).not.toHaveLength(0);
   await page.getByText('How this is worked out').click();
   await expect(page.getByText(/we draw 1,000 tests of 20 questions/)).toBeVisible();
 

@@ -4,16 +4,17 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import type { EstimateQuestion } from '@shared/estimate/pass-estimate';
 import type { QuestionStates } from '../../lib/learning/mastery';
-import { ESTIMATE_MIN_ANSWERED, learnerEstimate } from '../../lib/plan/learner-estimate';
+import { ESTIMATE_MIN_ANSWERED } from '../../lib/plan/learner-estimate';
+import { estimateOffThread, type LearnerEstimate } from '../../lib/plan/estimate-off-thread';
 import { NAMESPACE } from './i18n';
 import styles from './plan.module.css';
 
-type Estimates = { today: ReturnType<typeof learnerEstimate>; onDate: ReturnType<typeof learnerEstimate> | null };
+type Estimates = { today: LearnerEstimate; onDate: LearnerEstimate | null };
 
 /** A whole percentage, never a false 0 or 100: under 1 % and over 99 % say so. */
 const percent = (p: number) => (p < 0.005 ? '<1' : p > 0.995 ? '>99' : String(Math.round(100 * p)));
 
-function EstimateLine({ label, estimate }: { label: string; estimate: ReturnType<typeof learnerEstimate> }) {
+function EstimateLine({ label, estimate }: { label: string; estimate: LearnerEstimate }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <div className={styles.estimate}>
@@ -30,8 +31,8 @@ function EstimateLine({ label, estimate }: { label: string; estimate: ReturnType
 
 /**
  * The pass estimate (decision 044): today, and on the test date if the learner studied no more,
- * each with its 80 % range, and how it is worked out. Computed after the page has drawn (a few
- * tens of milliseconds on a phone), and again when the record changes.
+ * each with its 80 % range, and how it is worked out. Computed in a worker (a second of a slow
+ * phone's time), and again when the record changes.
  */
 export function PassEstimateCard({
   bank,
@@ -56,13 +57,17 @@ export function PassEstimateCard({
   const day = Math.floor(now / 3_600_000);
   useEffect(() => {
     if (!bank || !enough) return undefined;
-    const timer = setTimeout(() => {
-      const at = day * 3_600_000;
-      const today = learnerEstimate(bank, questions, at);
-      setEstimates({ today, onDate: testAt !== null && testAt > at ? learnerEstimate(bank, questions, testAt) : null });
+    let current = true;
+    const at = day * 3_600_000;
+    const onDate = testAt !== null && testAt > at;
+    void estimateOffThread(bank, questions, onDate ? [at, testAt] : [at]).then(([today, later]) => {
+      if (!current || !today) return;
+      setEstimates({ today, onDate: later ?? null });
       onShown?.(today.chance);
-    }, 0);
-    return () => clearTimeout(timer);
+    });
+    return () => {
+      current = false;
+    };
     // onShown is the page's callback of this render: a new one alone is no reason to recompute.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bank, questions, enough, day, testAt]);

@@ -1,6 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@shared/api-paths';
-import { api } from '../api-client';
 import { abilityFrom, AUTHORED_DIFFICULTY, guessChance, passEstimate, type EstimateQuestion, type PassEstimate } from '@shared/estimate/pass-estimate';
 import type { Question } from '../content/question';
 import type { QuestionStates } from '../learning/mastery';
@@ -23,15 +20,6 @@ export const estimateQuestions = (bank: readonly Question[], difficulty?: Readon
     level: q.difficulty_level,
     difficulty: difficulty?.[q.id] ?? AUTHORED_DIFFICULTY[q.difficulty_level],
   }));
-
-/** GET /api/questions/difficulty, kept for the visit (it changes slowly). */
-export const useQuestionDifficulty = () =>
-  useQuery({
-    queryKey: ['question-difficulty'],
-    queryFn: async ({ signal }) => (await api.get<{ data: Record<string, number> }>(API_PATHS.questionDifficulty, undefined, signal)).data,
-    staleTime: Infinity,
-    retry: 1,
-  });
 
 /**
  * The learner's pass estimate on a day (today, or the test date if they studied no more): their
