@@ -44,6 +44,15 @@ test('an edit shows in the question history, with who changed what; axe with the
   // A new explanation is a changed fact: the question is unchecked until an admin checks it again.
   if (question!.verified_at) await expect(entry).toContainText('Checked against the guide');
   await expectNoAxeViolations(page);
+
+  // The desktop list opens the same history from the question's row.
+  await modal(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(modal(page)).toBeHidden();
+  await page.getByRole('button', { name: `History of question ${id}` }).click();
+  const history = page.getByRole('dialog', { name: `History of question ${id}` });
+  await expect(history.getByRole('list', { name: 'History' }).getByRole('listitem').first()).toContainText('Changed: Explanation');
+  await history.getByRole('button', { name: 'Close' }).click();
+  await expect(history).toBeHidden();
 });
 
 test('the history shows an edited field before and after, and restores the version before a change as a new edit', async ({ page }) => {

@@ -14,14 +14,23 @@ interface Props {
   className?: string;
 }
 
-/** A question's kind (true or false), its optional context line and its text, as a focusable heading. */
-export function QuestionText({ question, level, id, headingRef, describedBy, className }: Props) {
+/** What comes before a question's text: its kind (true or false) and its optional context line. */
+export function QuestionLead({ question }: { question: Question }) {
   const { t } = useTranslation();
-  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <>
       {question.type === 'true-false' && <p className={styles.kind}>{t('question.trueOrFalse')}</p>}
       {question.context && <p className={styles.context}>{question.context}</p>}
+    </>
+  );
+}
+
+/** A question's kind (true or false), its optional context line and its text, as a focusable heading. */
+export function QuestionText({ question, level, id, headingRef, describedBy, className }: Props) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <>
+      <QuestionLead question={question} />
       <Heading id={id} ref={headingRef} tabIndex={-1} aria-describedby={describedBy} className={className}>
         {question.question}
       </Heading>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AnswerNotes } from '../question/answer-notes';
 import { OptionLetter } from '../question/option-letter';
 import { QuestionTools } from '../question/question-tools';
+import { QuestionLead } from '../question/question-text';
 import { ReadAloud } from '../read-aloud/read-aloud';
 import { ReportProblem } from '../report-problem/report-problem';
 import { useOtherLanguage } from '../question/use-other-language';
@@ -67,9 +68,10 @@ export function Flashcard({ question: drawn, showAnswer, mark, onFlip, tools, be
             </div>
           </div>
           {meta}
-          <p className={styles.question} lang={lang}>
-            {question.question}
-          </p>
+          <div lang={lang}>
+            <QuestionLead question={question} />
+            <p className={styles.question}>{question.question}</p>
+          </div>
           <ol className={styles.options} lang={lang}>
             {questionOptions(question).map((option) => (
               <li key={option.index} className={styles.option}>

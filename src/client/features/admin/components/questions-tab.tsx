@@ -108,12 +108,9 @@ export function QuestionsTab({ onAdd, onEdit, onDeleted }: Props) {
     content = <DeletedQuestions rows={rows} caption={t('restore.caption', { page, pages: pagination?.pages ?? 1 })} categoryName={categoryName} onRestore={setToRestore} />;
   } else {
     const caption = t(search ? 'questions.captionSearch' : 'questions.caption', { page, pages: pagination?.pages ?? 1, search });
-    const shared = { rows, caption, busy: list.isPlaceholderData, categoryName, selected, onSelect, onEdit, onDelete: setToDelete };
-    content = narrow ? (
-      <QuestionCards {...shared} onHistory={(id) => setHistoryOf({ id, version: rows.find((r) => r.id === id)?.version })} />
-    ) : (
-      <QuestionsTable {...shared} />
-    );
+    const onHistory = (id: string) => setHistoryOf({ id, version: rows.find((r) => r.id === id)?.version });
+    const shared = { rows, caption, busy: list.isPlaceholderData, categoryName, selected, onSelect, onEdit, onDelete: setToDelete, onHistory };
+    content = narrow ? <QuestionCards {...shared} /> : <QuestionsTable {...shared} />;
   }
   // A restore from the history moves the version on: the list's newer one, once it has it.
   const historyVersion = historyOf && (rows.find((r) => r.id === historyOf.id)?.version ?? historyOf.version);

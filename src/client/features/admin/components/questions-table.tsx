@@ -16,10 +16,11 @@ interface Props {
   onSelect: (ids: string[], selected: boolean) => void;
   onEdit: (id: string) => void;
   onDelete: (question: AdminQuestionRecord) => void;
+  onHistory: (id: string) => void;
 }
 
 /** The 8-column question table; it scrolls sideways inside its own labelled region on phones. */
-export function QuestionsTable({ rows, caption, busy, categoryName, selected, onSelect, onEdit, onDelete }: Props) {
+export function QuestionsTable({ rows, caption, busy, categoryName, selected, onSelect, onEdit, onDelete, onHistory }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const captionId = useId();
   const selectAll = useRef<HTMLInputElement>(null);
@@ -93,6 +94,9 @@ export function QuestionsTable({ rows, caption, busy, categoryName, selected, on
                 <div className={styles.actions}>
                   <button type="button" className={styles.action} aria-label={t('questions.editLabel', { id: row.id })} onClick={() => onEdit(row.id)}>
                     {t('questions.edit')}
+                  </button>
+                  <button type="button" className={styles.action} aria-label={t('restore.historyLabel', { id: row.id })} onClick={() => onHistory(row.id)}>
+                    {t('restore.history')}
                   </button>
                   <button
                     type="button"
