@@ -46,3 +46,9 @@ export const REPORT_TEXT_MAX_LENGTH = 1000;
 /** Reports one client address may send per window (an honest learner sends a few a day). */
 export const REPORT_RATE_LIMIT = 10;
 export const REPORT_RATE_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Bytes one sync chunk may hold (base64 is a third more): far more than a day's study, compressed.
+ * Here rather than in the sync contract, so that the device's sync code carries no schema library.
+ */
+export const SYNC_CHUNK_MAX_BYTES = 1024 * 1024;

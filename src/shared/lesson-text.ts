@@ -1,4 +1,11 @@
-import { TERM_MARK, type LessonBlock } from './contract/lesson-content.js';
+import type { LessonBlock } from './contract/lesson-content.js';
+
+/**
+ * A key term in running text: `[[shown text|term-id]]`, or `[[term-id]]` when the text is the id
+ * with spaces (rare). The term id names an entry of the glossary (any chapter's `terms`). Here,
+ * not in the contract, so that a lesson page's code carries no schema library.
+ */
+export const TERM_MARK = /\[\[([^\]|]+?)(?:\|([a-z0-9-]+))?\]\]/g;
 
 export type TextPart = { kind: 'text'; text: string } | { kind: 'term'; text: string; id: string };
 

@@ -7,12 +7,6 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const LESSON_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const id = z.string().regex(LESSON_ID, 'ids are kebab-case: lower-case letters, digits and hyphens');
 
-/**
- * A key term in running text: `[[shown text|term-id]]`, or `[[term-id]]` when the text is the id
- * with spaces (rare). The term id names an entry of the glossary (any chapter's `terms`).
- */
-export const TERM_MARK = /\[\[([^\]|]+?)(?:\|([a-z0-9-]+))?\]\]/g;
-
 const paragraph = z.object({ type: z.literal('p'), text: text(1500) }).strict();
 const list = z.object({ type: z.literal('list'), items: z.array(text(400)).min(2).max(15) }).strict();
 /** What changed since the guide was written, stated as today's fact. */

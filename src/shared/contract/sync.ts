@@ -7,8 +7,7 @@ import { z } from 'zod';
  */
 export const SYNC_TAGS = ['sync'];
 
-/** Bytes one chunk may hold (base64 is a third more): far more than a day's study, compressed. */
-export const SYNC_CHUNK_MAX_BYTES = 1024 * 1024;
+export { SYNC_CHUNK_MAX_BYTES } from '../constants.js';
 /** Bytes one space may hold: years of daily study, compressed; a device compacts long before. */
 export const SYNC_SPACE_MAX_BYTES = 20 * 1024 * 1024;
 /** Chunks one answer carries at most (a device that joins late pages through the rest). */

@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContentQuestions } from '../../../src/server/db/content';
 import { PROJECT_ROOT } from '../../../src/server/project-paths';
-import { lessonFileSchema, TERM_MARK, type LessonFile } from '../../../src/shared/contract/lesson-content';
+import { lessonFileSchema, type LessonFile } from '../../../src/shared/contract/lesson-content';
 import { GUIDE_CHAPTERS } from '../../../src/shared/guide-chapters';
-import { blockTexts, plainLessonText } from '../../../src/shared/lesson-text';
+import { blockTexts, plainLessonText, TERM_MARK } from '../../../src/shared/lesson-text';
 import { copiedRun, guideRuns } from './copied-wording';
 import { gradeLevel, median, sentenceLengths } from './readability';
 

@@ -1,5 +1,6 @@
 import { API_PATHS, fillPath } from '@shared/api-paths';
-import { SYNC_CHUNK_MAX_BYTES, type SyncChunksResponse } from '@shared/contract/sync';
+import { SYNC_CHUNK_MAX_BYTES } from '@shared/constants';
+import type { SyncChunksResponse } from '@shared/contract/sync';
 import { api, ApiRequestError } from '../api-client';
 import type { Attempt } from '../learning/attempt';
 import { learningRecord } from '../learning/record';
