@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useNow } from '../../lib/learning/use-now';
 import { targetDate } from '../../lib/plan/goal';
-import { daysUntil } from '../../lib/plan/today-plan';
+import { daysUntil } from '../../lib/learning/local-day';
 import { useLearnerSnapshot } from '../../lib/storage/use-learner-data';
 import styles from './plan-glance.module.css';
 

@@ -21,3 +21,9 @@ export const addDays = (day: string, days: number): string => {
   start.setDate(start.getDate() + days);
   return localDay(start.getTime());
 };
+
+/** Days from today to a YYYY-MM-DD date (local), 0 on the day itself; null without one. */
+export function daysUntil(date: string | null, now: number): number | null {
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  return Math.round((atLocalDay(date).getTime() - startOfLocalDay(now)) / (24 * 60 * 60 * 1000));
+}

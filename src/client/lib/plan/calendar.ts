@@ -1,6 +1,5 @@
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
-import { addDays, startOfLocalDay } from '../learning/local-day';
-import { daysUntil } from './today-plan';
+import { addDays, daysUntil, startOfLocalDay } from '../learning/local-day';
 
 export interface CalendarTexts {
   test: string;

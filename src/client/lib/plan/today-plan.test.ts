@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ChapterSummary } from '@shared/contract/lessons';
 import type { AnswerAttempt, RoundAttempt } from '../learning/attempt';
 import { newQuestionState, withAnswer, type QuestionState } from '../learning/question-state';
-import { daysUntil, todayPlan, type PlanInput, type PlanItem } from './today-plan';
+import { daysUntil } from '../learning/local-day';
+import { todayPlan, type PlanInput, type PlanItem } from './today-plan';
 
 const DAY = 24 * 60 * 60 * 1000;
 // 28 November 2026, 10:00 local time.

@@ -1,7 +1,7 @@
 import type { ChapterSummary } from '@shared/contract/lessons';
 import type { RoundAttempt } from '../learning/attempt';
 import type { QuestionStates } from '../learning/mastery';
-import { atLocalDay, startOfLocalDay } from '../learning/local-day';
+import { daysUntil, startOfLocalDay } from '../learning/local-day';
 import { isMastered } from '../learning/memory';
 
 /**
@@ -75,11 +75,6 @@ export function isItemDone(item: PlanItem): boolean {
   return item.done >= item.planned;
 }
 
-/** Days from today to a YYYY-MM-DD date (local), 0 on the day itself; null without one. */
-export function daysUntil(date: string | null, now: number): number | null {
-  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  return Math.round((atLocalDay(date).getTime() - startOfLocalDay(now)) / DAY_MS);
-}
 
 function phaseOf(daysLeft: number | null): PlanPhase {
   if (daysLeft === null) return 'no-date';
