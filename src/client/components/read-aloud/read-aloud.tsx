@@ -8,10 +8,8 @@ import { browserSpeaker } from '../../lib/speech/browser-speech';
 import { isListenShortcut, LISTEN_KEY } from '../../lib/speech/shortcut';
 import { buildUtterances, type Reading } from '../../lib/speech/utterances';
 import { pickVoice, voicesFor } from '../../lib/speech/voices';
-import { SpeakerIcon, StopIcon } from '../ui/icons';
+import { ListenControl } from './listen-control';
 import { useReadingNow, useSpeechSettings, useVoices } from './use-read-aloud';
-import { VoiceSettings } from './voice-settings';
-import styles from './read-aloud.module.css';
 
 interface Props {
   /** The question as the card shows it (in the other language after "See in French"). */
@@ -31,7 +29,7 @@ interface Props {
  * when asked, and stops when the card changes or goes away.
  */
 export function ReadAloud({ question, lang: textLang, reading, shortcut = false }: Props) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const pageLang = useLang();
   const lang = textLang ?? pageLang;
   const owner = useId();
@@ -97,12 +95,13 @@ export function ReadAloud({ question, lang: textLang, reading, shortcut = false 
   if (!available) return null;
   return (
     // The card may be marked as French after "See in French"; these controls stay in the page's language.
-    <div className={styles.readAloud} lang={textLang ? pageLang : undefined}>
-      <button type="button" className={`${styles.listen} ${readingNow ? styles.reading : ''}`} onClick={toggle} aria-keyshortcuts={shortcut ? LISTEN_KEY.toUpperCase() : undefined}>
-        {readingNow ? <StopIcon fill="currentColor" /> : <SpeakerIcon />}
-        <span className={styles.listenLabel}>{readingNow ? t('question.readAloud.stop') : t('question.readAloud.listen')}</span>
-      </button>
-      <VoiceSettings lang={lang} voices={voices} />
-    </div>
+    <ListenControl
+      readingNow={readingNow}
+      onToggle={toggle}
+      lang={lang}
+      voices={voices}
+      keyShortcut={shortcut ? LISTEN_KEY.toUpperCase() : undefined}
+      controlsLang={textLang ? pageLang : undefined}
+    />
   );
 }

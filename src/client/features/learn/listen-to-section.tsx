@@ -1,9 +1,6 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useReadingNow, useSpeechSettings, useVoices } from '../../components/read-aloud/use-read-aloud';
-import readAloudStyles from '../../components/read-aloud/read-aloud.module.css';
-import { VoiceSettings } from '../../components/read-aloud/voice-settings';
-import { SpeakerIcon, StopIcon } from '../../components/ui/icons';
+import { ListenControl } from '../../components/read-aloud/listen-control';
 import { useLang } from '../../lib/i18n/use-lang';
 import { browserSpeaker } from '../../lib/speech/browser-speech';
 import { pickVoice, voicesFor } from '../../lib/speech/voices';
@@ -13,7 +10,6 @@ import { pickVoice, voicesFor } from '../../lib/speech/voices';
  * speed. Shows nothing where the browser cannot speak the language (nor on the server).
  */
 export function ListenToSection({ texts }: { texts: () => string[] }) {
-  const { t } = useTranslation();
   const lang = useLang();
   const owner = useId();
   const voices = voicesFor(useVoices(), lang);
@@ -27,13 +23,5 @@ export function ListenToSection({ texts }: { texts: () => string[] }) {
     const voice = pickVoice(voices, lang, settings.voices[lang]);
     if (voice) speaker?.speak(owner, texts(), voice, settings.rate);
   };
-  return (
-    <div className={readAloudStyles.readAloud}>
-      <button type="button" className={`${readAloudStyles.listen} ${readingNow ? readAloudStyles.reading : ''}`} onClick={toggle}>
-        {readingNow ? <StopIcon fill="currentColor" /> : <SpeakerIcon />}
-        <span className={readAloudStyles.listenLabel}>{readingNow ? t('question.readAloud.stop') : t('question.readAloud.listen')}</span>
-      </button>
-      <VoiceSettings lang={lang} voices={voices} />
-    </div>
-  );
+  return <ListenControl readingNow={readingNow} onToggle={toggle} lang={lang} voices={voices} />;
 }
