@@ -30,8 +30,8 @@ const ROUTES: { path: string; heading: string; shows?: string[]; recordsVisitFro
   { path: '/learn/glossary', heading: 'Key terms', shows: ['Presumption of innocence'] },
   // The plan is the device's: everything after the choice of minutes fills in once the page runs.
   { path: '/plan', heading: 'Your plan to test day', shows: ['The real test', '15 right to pass'], recordsVisitFrom: 'Time a day for study' },
-  // The simulation's figures are in the first HTML; the learners' reports come once the page runs.
-  { path: '/plan/accuracy', heading: 'How accurate is the pass estimate?', shows: ['Tested on simulated learners', 'When the estimate said…'] },
+  // The simulation's figures are in the first HTML; the learners' reports are read once the page runs.
+  { path: '/plan/accuracy', heading: 'How accurate is the pass estimate?', shows: ['Tested on simulated learners', 'When the estimate said…'], recordsVisitFrom: 'Reported by real learners' },
   // French pages: the French strings and the French bank, in the first HTML too.
   { path: '/fr', heading: 'Réussissez votre examen de citoyenneté canadienne en toute confiance', shows: ['Question 1 sur 20'] },
   { path: '/fr/practice', heading: "Examen d'entraînement", shows: ['À quoi vous attendre'] },
