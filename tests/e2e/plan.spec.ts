@@ -96,7 +96,9 @@ test("set a test date and a daily time; today's plan ticks off a lesson section 
     await waitForHydration(page);
     const glance = page.getByTestId('plan-glance');
     await expect(glance.getByTestId('plan-line')).toHaveText("21 days to your test: today's plan");
-    await expect(glance).toContainText(/Today's steps done: [0-9]+ of [1-9][0-9]*\./);
+    await expect(glance).toContainText(/Today's steps done: [0-9]+ of [1-9][0-9]*\. Next: /);
+    // The next step is a link to where it is done (here the lesson sections not yet read).
+    await expect(glance.getByRole('link', { name: /^Read \d+ lesson sections?$/ })).toHaveAttribute('href', /^\/learn\/[a-z-]+#[a-z0-9-]+$/);
     await expect(glance).toContainText('The real test: 20 questions in 45 minutes, 15 right to pass, up to 3 attempts.');
   }
   await page.getByTestId('plan-line').getByRole('link').click();

@@ -2,47 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
-import { useCategoryNames } from '../../lib/content/use-category-name';
 import { isItemDone, type PlanItem, type TodayPlan } from '../../lib/plan/today-plan';
+import { usePlanStep } from '../../lib/plan/use-plan-step';
 import { NAMESPACE } from './i18n';
 import styles from './plan.module.css';
 
 /** One line of the day: what, how far along, and where to do it. */
 function PlanLine({ item }: { item: PlanItem }) {
   const { t } = useTranslation(NAMESPACE);
-  const nameOf = useCategoryNames();
+  const step = usePlanStep();
   const done = isItemDone(item);
-  let title: string;
-  let to: string;
+  const { title, to } = step(item);
   let progress: string | null = null;
-  switch (item.kind) {
-    case 'lessons': {
-      const next = item.sections.find((s) => !s.done) ?? item.sections[0]!;
-      title = t('today.lessons', { count: item.sections.length });
-      to = paths.learnChapter.getHref(next.slug, next.section);
-      progress = t('today.progress', { done: item.sections.filter((s) => s.done).length, planned: item.sections.length });
-      break;
-    }
-    case 'new':
-      title = t('today.new', { count: item.planned, topic: nameOf(item.topic) });
-      to = paths.studyCategoryMode.getHref(item.slug, 'practice');
-      progress = t('today.progress', { done: item.done, planned: item.planned });
-      break;
-    case 'reviews':
-      title = t('today.reviews', { count: item.planned });
-      to = paths.practice.getHref({ mode: 'due' });
-      progress = t('today.progress', { done: item.done, planned: item.planned });
-      break;
-    case 'missed':
-      title = t('today.missed', { count: item.planned });
-      to = paths.practice.getHref({ mode: 'missed' });
-      progress = t('today.progress', { done: item.done, planned: item.planned });
-      break;
-    case 'mock':
-      title = t('today.mock');
-      to = paths.practice.getHref();
-      break;
-  }
+  if (item.kind === 'lessons') progress = t('today.progress', { done: item.sections.filter((s) => s.done).length, planned: item.sections.length });
+  else if (item.kind !== 'mock') progress = t('today.progress', { done: item.done, planned: item.planned });
   return (
     <li className={`${styles.item} ${done ? styles.itemDone : ''}`}>
       <span className={styles.tick} aria-hidden="true">
