@@ -72,8 +72,15 @@ export function MyTest({ goal, now, ready }: { goal: StudyGoal; now: number; rea
         </fieldset>
       </div>
       <div className={styles.summary} aria-live="polite">
-        {/* The device's goal is read after the page is drawn: until then the line keeps its place. */}
-        {ready ? <Countdown goal={goal} now={now} /> : <p className={styles.countdown}>&nbsp;</p>}
+        {/* The device's goal is read after the page is drawn. Until then the line keeps the place of
+            a first visit's (no date yet), unseen, so the page does not move for most learners. */}
+        {ready ? (
+          <Countdown goal={goal} now={now} />
+        ) : (
+          <p className={styles.countdown} aria-hidden="true" style={{ visibility: 'hidden' }}>
+            {t('myTest.noDate')}
+          </p>
+        )}
         {windowEnd && <p className={styles.hint}>{t('myTest.window', { date: formatDay(windowEnd, lang) })}</p>}
         {ready && target && (daysUntil(target, now) ?? 0) > 0 && <AddToCalendar date={target} minutesPerDay={minutes} now={now} />}
       </div>
