@@ -12,6 +12,7 @@ import { registerServiceWorkerWhenIdle } from './app/service-worker';
 import { holdStages } from './lib/hydration/staged-hydration';
 import { replayEarlyTaps } from './lib/hydration/early-taps';
 import { isSyncOn } from './lib/sync/sync-flag';
+import { nextTask } from './lib/hydration/next-task';
 
 /**
  * The browser side. A page rendered by the server carries its state (language, strings, data):
@@ -28,6 +29,9 @@ function readPageState(): PageState | undefined {
   }
 }
 
+// The libraries and the app's code have just been evaluated, in one task: what follows starts in
+// tasks of its own, so none of them is long enough to hold up a tap on a phone.
+await nextTask();
 const state = readPageState();
 const lang = state?.lang ?? langOfPath(window.location.pathname);
 const i18n = createI18n(lang);
@@ -38,10 +42,10 @@ const queryClient = createQueryClient();
 // The server rendered this page from the bank as it is now, so its data counts as just fetched.
 if (state) hydrate(queryClient, { ...state.queries, queries: state.queries.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: Date.now() } })) });
 
+await nextTask();
 await matchPage(pathWithoutLang(window.location.pathname)).route.page.preload(i18n);
-// The page's code has just been evaluated: hydrate in a task of its own, so a phone can handle a
-// tap in between instead of running both as one long task.
-await new Promise((resolve) => setTimeout(resolve));
+// The page's code has just been evaluated: hydrate in a task of its own.
+await nextTask();
 
 const root = document.getElementById('root')!;
 const app = (

@@ -1,3 +1,4 @@
+import { nextTask } from './next-task';
 /**
  * Taps that come before the page is interactive (docs/decisions/039). The server-rendered page is
  * on screen a second or more before its code has hydrated it on a phone; a button tapped in that
@@ -77,7 +78,6 @@ export function dropEarlyTaps(): void {
   for (const { element } of stopHolding()) element.removeAttribute(TAP_WAITING_ATTRIBUTE);
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Stops holding and replays each held tap, in the order it came, on the element it was made on

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { nextTask } from './next-task';
 
 /**
  * Hydration in stages (docs/decisions/028). Hydrating a whole server-rendered page is one task
@@ -40,7 +41,6 @@ function gate(): Gate {
   return held;
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Holds back every <HydrateLater>, and returns what releases them after the hydration of
