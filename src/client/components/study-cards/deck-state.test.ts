@@ -72,6 +72,18 @@ describe('deck navigation', () => {
     expect(isLastCard(done)).toBe(false);
   });
 
+  it('a card marked at the end of a deck whose other cards are on their way waits for them, then the deck moves on', () => {
+    const waiting = run(createDeck(2), { type: 'next' }, { type: 'flip' }, { type: 'advance', moreComing: true });
+    expect(waiting).toMatchObject({ position: 1, showAnswer: false, completed: false, awaiting: true });
+    const grown = run(waiting, { type: 'grow', size: 5 });
+    expect(grown).toEqual({ order: [0, 1, 2, 3, 4], position: 2, showAnswer: false, completed: false });
+    // Going back meanwhile cancels the move: the cards arrive behind the learner.
+    const back = run(waiting, { type: 'previous' }, { type: 'grow', size: 5 });
+    expect(back).toEqual({ order: [0, 1, 2, 3, 4], position: 0, showAnswer: false, completed: false });
+    // Without more to come the deck is done, as before.
+    expect(run(createDeck(2), { type: 'next' }, { type: 'advance' })).toMatchObject({ completed: true });
+  });
+
   it('leaves an empty deck alone', () => {
     const empty = createDeck(0);
     expect(currentCard(empty)).toBeUndefined();

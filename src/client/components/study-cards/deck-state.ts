@@ -10,6 +10,8 @@ export interface DeckState {
   showAnswer: boolean;
   /** Set when the last card has been marked: the learner went through the whole deck. */
   completed: boolean;
+  /** Set when the last card arrived so far was marked while more cards are on their way: the deck moves on when they arrive. */
+  awaiting?: true;
 }
 
 export type DeckAction =
@@ -20,7 +22,7 @@ export type DeckAction =
    * After a mark: the next card, question side up; on the last card the deck is completed. A card
    * marked "Need Review" (`again`) comes back a few cards later in the same session.
    */
-  | { type: 'advance'; again?: boolean }
+  | { type: 'advance'; again?: boolean; moreComing?: boolean }
   | { type: 'shuffle'; order: readonly number[] }
   | { type: 'restart' }
   /** More cards arrived (a preview deck became the full deck): they go at the end, nothing else moves. */
@@ -51,7 +53,14 @@ function moveTo(state: DeckState, position: number): DeckState {
   return { ...state, position: clamped, showAnswer: false, completed: false };
 }
 
-export function deckReducer(state: DeckState, action: DeckAction): DeckState {
+/** The state without a pending move to the next card: any other step of the learner's replaces it. */
+function settled(state: DeckState): DeckState {
+  const { awaiting, ...rest } = state;
+  return awaiting ? rest : state;
+}
+
+export function deckReducer(current: DeckState, action: DeckAction): DeckState {
+  const state = action.type === 'grow' ? current : settled(current);
   switch (action.type) {
     case 'flip':
       return state.order.length === 0 ? state : { ...state, showAnswer: !state.showAnswer };
@@ -62,15 +71,18 @@ export function deckReducer(state: DeckState, action: DeckAction): DeckState {
     case 'advance': {
       if (state.order.length === 0) return state;
       const requeued = action.again ? requeue(state) : state;
-      return isLastCard(requeued) ? { ...requeued, showAnswer: false, completed: true } : moveTo(requeued, requeued.position + 1);
+      if (!isLastCard(requeued)) return moveTo(requeued, requeued.position + 1);
+      return action.moreComing ? { ...requeued, showAnswer: false, awaiting: true } : { ...requeued, showAnswer: false, completed: true };
     }
     case 'shuffle':
       return { order: [...action.order], position: 0, showAnswer: false, completed: false };
     case 'restart':
       return { ...state, position: 0, showAnswer: false, completed: false };
-    case 'grow':
+    case 'grow': {
       if (action.size <= state.order.length) return state;
-      return { ...state, order: [...state.order, ...Array.from({ length: action.size - state.order.length }, (_, i) => state.order.length + i)], completed: false };
+      const grown = { ...settled(state), order: [...state.order, ...Array.from({ length: action.size - state.order.length }, (_, i) => state.order.length + i)], completed: false };
+      return state.awaiting ? moveTo(grown, grown.position + 1) : grown;
+    }
   }
 }
 

@@ -20,6 +20,8 @@ import { useCanReadAloud } from '../read-aloud/use-read-aloud';
 
 export interface FlashcardDeckProps {
   questions: readonly Question[];
+  /** How many cards the deck will hold when more are on their way (a server-rendered preview's full deck). */
+  total?: number;
   marks: CardMarks;
   /**
    * Saves a mark, with whether the learner said before turning the card that they were sure;
@@ -45,7 +47,7 @@ const isFormField = (target: EventTarget) => target instanceof HTMLSelectElement
  * A deck of flashcards with its toolbar, position, counts and controls. Give it a `key`
  * that changes with its questions: a new deck starts on card 1 with the answer hidden.
  */
-export function FlashcardDeck({ questions, marks, onMark, onClearMarks, deckIds, resting, tools }: FlashcardDeckProps) {
+export function FlashcardDeck({ questions, total: coming, marks, onMark, onClearMarks, deckIds, resting, tools }: FlashcardDeckProps) {
   const { t } = useTranslation(STUDY_CARDS_NAMESPACE);
   const [state, dispatch] = useReducer(deckReducer, questions.length, createDeck);
   const [comesBack, setComesBack] = useState<string | null>(null);
@@ -63,6 +65,7 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, deckIds,
       root.style.scrollPaddingBottom = '';
     };
   }, []);
+  const total = Math.max(questions.length, coming ?? 0);
   const index = currentCard(state);
   const question = index === undefined ? undefined : questions[index];
   // Asked afresh for every card.
@@ -78,7 +81,7 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, deckIds,
     void onMark(question, value, sureOfCard).then((card) => {
       if (card) setComesBack(t(sureWrong ? 'comesBackSure' : 'comesBack', { when: formatInterval(card.due - markedAt, t) }));
     });
-    dispatch({ type: 'advance', again: value === 'review' });
+    dispatch({ type: 'advance', again: value === 'review', moreComing: total > questions.length });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -90,7 +93,7 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, deckIds,
   const announcement = question
     ? state.showAnswer
       ? t('announce.answer', { letter: indexToLetter(question.correct_answer), text: correctOptionText(question) })
-      : t('announce.card', { current: state.position + 1, total: questions.length, question: question.question })
+      : t('announce.card', { current: state.position + 1, total, question: question.question })
     : '';
 
   return (
@@ -133,7 +136,7 @@ export function FlashcardDeck({ questions, marks, onMark, onClearMarks, deckIds,
         }}
       />
 
-      <DeckStatus position={state.position} total={questions.length} known={counts.known} review={counts.review} />
+      <DeckStatus position={state.position} total={total} known={counts.known} review={counts.review} />
       {/* One line under the counts: what the last mark did, else which cards rest (no second line to push the card down). */}
       <p className={styles.comesBack} role="status">
         {comesBack ? (

@@ -5,9 +5,9 @@ import type { Question } from '../../lib/content/question';
 import { parseCategoryParam, type CategoryFilter } from './category-param';
 
 /**
- * How many cards a server-rendered deck starts with; the rest arrive once the page is interactive,
- * about a second later on a phone. Five keep the page within a first round trip (20 made its HTML
- * 17 KB compressed, more than a new connection's first window carries).
+ * How many cards a server-rendered deck starts with; the rest are drawn once the learner starts
+ * using the page (see use-flashcard-questions). Five keep the page within a first round trip (20
+ * made its HTML 17 KB compressed, more than a new connection's first window carries).
  */
 export const FLASHCARD_PREVIEW_SIZE = 5;
 
@@ -19,6 +19,8 @@ export interface FlashcardSet {
   deckId: number;
   /** Only the first cards, from the server render; the full deck is still to be fetched. */
   preview?: true;
+  /** With a preview: how many cards the full deck has, so the deck says "Card 1 of 148" from the start. */
+  total?: number;
 }
 
 export const flashcardKey = (category: CategoryFilter) => [...contentKeys.all, 'flashcards', category] as const;
@@ -26,7 +28,9 @@ export const flashcardKey = (category: CategoryFilter) => [...contentKeys.all, '
 /** The first cards of a random deck, put into the server-rendered page. */
 export function flashcardPreviewQuery(source: ContentSource, search: URLSearchParams): PrefetchedQuery {
   const category = parseCategoryParam(search.get('category'));
-  const data: FlashcardSet = { questions: source.sampleQuestions(category, FLASHCARD_PREVIEW_SIZE), offline: false, deckId: 0, preview: true };
+  const questions = source.sampleQuestions(category, FLASHCARD_PREVIEW_SIZE);
+  const total = category === 'ALL' ? source.stats().totalQuestions : source.questionsOf(category).length;
+  const data: FlashcardSet = { questions, offline: false, deckId: 0, preview: true, total: Math.max(total, questions.length) };
   return { queryKey: flashcardKey(category), data };
 }
 

@@ -12,6 +12,7 @@ import { parseCategoryParam, withCategoryParam, type CategoryFilter } from './ca
 import { CategorySelect } from './category-select';
 import { NAMESPACE } from './i18n';
 import { useFlashcardQuestions } from './use-flashcard-questions';
+import { useFirstMove } from './use-first-move';
 import styles from './flashcards-page.module.css';
 import { useMemo, useState } from 'react';
 import { STUDY_CARDS_NAMESPACE } from '../../components/study-cards/i18n';
@@ -27,11 +28,11 @@ import { useQuestionsInLang } from '../../lib/content/use-questions-in-lang';
  * The review schedule as it was when the learner's data arrived: marking cards during the visit
  * must not reorder the deck under them.
  */
-function useMemoryAtStart(): ((id: string) => MemoryCard | undefined) | null {
+function useMemoryAtStart(): { memory: ((id: string) => MemoryCard | undefined) | null; reviewed: boolean } {
   const learning = useLearning();
   const [questions, setQuestions] = useState(learning.status === 'loading' ? null : learning.questions);
   if (questions === null && learning.status !== 'loading') setQuestions(learning.questions);
-  return useMemo(() => (questions ? (id: string) => questions.get(id)?.card : null), [questions]);
+  return useMemo(() => ({ memory: questions ? (id: string) => questions.get(id)?.card : null, reviewed: (questions?.size ?? 0) > 0 }), [questions]);
 }
 
 const NO_QUESTIONS: readonly Question[] = [];
@@ -41,10 +42,13 @@ export function FlashcardsPage() {
   const { t: tCards } = useTranslation(STUDY_CARDS_NAMESPACE);
   const [searchParams, setSearchParams] = useSearchParams();
   const category = parseCategoryParam(searchParams.get('category'));
-  const query = useFlashcardQuestions(category);
+  const { memory, reviewed } = useMemoryAtStart();
+  // A server-rendered deck starts with a few cards. The rest (the whole bank, received from the
+  // bank worker and drawn) wait for the learner's first move, so the page's load does not hold up
+  // that first tap; a learner with review schedules needs the whole deck to pick the cards due.
+  const { query, restFailed } = useFlashcardQuestions(category, useFirstMove() || reviewed);
   const { marks, mark, clear } = useCardMarks();
   const [cram, setCram] = useState(false);
-  const memory = useMemoryAtStart();
   const now = useNow();
   const schedule = useMemo(() => (query.data && memory && !cram ? scheduleDeck(query.data.questions, memory, now) : null), [query.data, memory, cram, now]);
   const scheduled = schedule?.changed === true;
@@ -117,6 +121,7 @@ export function FlashcardsPage() {
           // nobody has reviewed keeps its server-rendered order, so it grows without starting over.
           key={`${category}:${query.data.deckId}:${scheduled ? `due-${schedule.questions.length}` : cram ? 'cram' : 'all'}`}
           questions={deck}
+          total={query.data.preview && !restFailed && !scheduled ? query.data.total : undefined}
           deckIds={scheduled ? query.data.questions.map((q) => q.id) : undefined}
           resting={scheduled && schedule.nextDue !== null ? { count: query.data.questions.length - schedule.questions.length, dueInMs: schedule.nextDue - now } : null}
           marks={marks}

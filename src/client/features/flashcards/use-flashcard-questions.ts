@@ -26,10 +26,11 @@ const loadDeck = async (category: CategoryFilter, lang: Lang, signal: AbortSigna
 /**
  * A deck's questions, shuffled on the device from its copy of the bank once that copy is current
  * (decision 021); a random fetch of up to 1000 (docs/spec.md §7) when there is no copy to use.
- * A server-rendered page starts with a preview of the first cards; the rest of the deck is then
- * fetched and added behind them, without moving the learner off the card on show.
+ * A server-rendered page starts with a preview of the first cards; once `drawRest` is true the rest
+ * of the deck is fetched and added behind them, without moving the learner off the card on show.
+ * `restFailed` is true when that failed and the deck stays the preview.
  */
-export function useFlashcardQuestions(category: CategoryFilter) {
+export function useFlashcardQuestions(category: CategoryFilter, drawRest: boolean) {
   const queryClient = useQueryClient();
   const key = flashcardKey(category);
   // The deck is drawn once, in the page's language; a switch of language changes its texts only.
@@ -42,9 +43,9 @@ export function useFlashcardQuestions(category: CategoryFilter) {
     retry: false,
     networkMode: 'always',
   });
-  useQuery({
+  const rest = useQuery({
     queryKey: [...key, 'rest'],
-    enabled: query.data?.preview === true,
+    enabled: drawRest && query.data?.preview === true,
     retry: false,
     queryFn: async ({ signal }) => {
       const full = await loadDeck(category, lang, signal);
@@ -52,5 +53,5 @@ export function useFlashcardQuestions(category: CategoryFilter) {
       return full.questions.length;
     },
   });
-  return query;
+  return { query, restFailed: rest.isError };
 }
