@@ -73,6 +73,22 @@ test("the next deck revalidates the device's copy (If-None-Match) and is drawn f
   expect(calls.every((call) => call.search === '' && call.ifNoneMatch === `"${version}"`)).toBe(true);
 });
 
+test("a server-rendered deck counts the whole deck from the start, and the learner goes on past its first cards", async ({ page }) => {
+  const { totalQuestions } = (await (await page.request.get('/api/questions/stats')).json()) as { totalQuestions: number };
+  await page.goto('/flashcards');
+  await waitForHydration(page);
+  // The first HTML holds five cards; the rest are drawn on the learner's first move.
+  await expect(position(page)).toHaveText(`Card 1 of ${totalQuestions}`);
+  for (let card = 1; card <= 6; card += 1) {
+    await expect(position(page)).toHaveText(`Card ${card} of ${totalQuestions}`);
+    await page.getByRole('button', { name: 'I know this' }).click();
+  }
+  await expect(position(page)).toHaveText(`Card 7 of ${totalQuestions}`);
+  await expect(page.getByTestId('known-count')).toHaveText('Known: 6');
+  await expect(question(page)).toBeVisible();
+  await expect(page.getByText('You reached the end of the deck')).toBeHidden();
+});
+
 test('marking a card advances and counts known and to-review cards', async ({ page }) => {
   await page.route(isQuestionsCall, serve(4));
   await openInApp(page, '/flashcards');
