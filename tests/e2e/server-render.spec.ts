@@ -224,7 +224,7 @@ test.describe('hydration', () => {
     expect(await page.locator('head style').count()).toBe(inlined);
   });
 
-  test('a server-rendered deck keeps its first card and grows into the full deck', async ({ page }) => {
+  test('a server-rendered deck keeps its first card and says the whole deck\'s size from the first HTML', async ({ page }) => {
     const total = (await categories(page)).find((c) => c.code === 'HIS')!.total_questions;
     await page.goto('/flashcards?category=HIS');
     const card = page.getByTestId('flashcard-question');
