@@ -1,5 +1,19 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { packPage, PageCache, RenderBudget } from './page-cache';
+
+describe('packPage', () => {
+  it('keeps the page with both compressed forms, each giving back the same bytes, and an ETag of its content', async () => {
+    const html = `<!doctype html><main>${'<p>A paragraph of a lesson.</p>'.repeat(200)}</main>`;
+    const page = await packPage(200, html);
+    expect(page.body.toString()).toBe(html);
+    expect(brotliDecompressSync(page.br).toString()).toBe(html);
+    expect(gunzipSync(page.gzip).toString()).toBe(html);
+    expect(page.br.length).toBeLessThan(page.gzip.length);
+    expect(page.etag).toBe((await packPage(404, html)).etag);
+    expect(page.etag).not.toBe((await packPage(200, `${html} `)).etag);
+  });
+});
 
 describe('PageCache', () => {
   it('renders a key once while requests for it keep arriving, and keeps it for its bank version', async () => {

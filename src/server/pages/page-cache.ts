@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 export interface CachedPage {
   status: number;
@@ -86,14 +90,17 @@ export class RenderBudget {
   }
 }
 
-/** A page as bytes, with its compressed forms and an ETag, made once. */
-export function packPage(status: number, html: string): CachedPage {
+/**
+ * A page as bytes, with its compressed forms and an ETag, made once. A page is compressed once per
+ * bank version and sent many times, so both at their smallest: brotli's highest quality makes a
+ * learner page about 12 % smaller than quality 6 (2 KB, which can be a round trip less on a phone's
+ * new connection), for 50–100 ms of CPU in zlib's thread pool, off the event loop.
+ */
+export async function packPage(status: number, html: string): Promise<CachedPage> {
   const body = Buffer.from(html);
-  return {
-    status,
-    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
-    body,
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-    gzip: gzipSync(body, { level: 6 }),
-  };
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipped(body, { level: 9 }),
+  ]);
+  return { status, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`, body, br, gzip: gz };
 }

@@ -46,7 +46,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: { clientRoot: s
   const renders = new RenderBudget(RENDERS_PER_MINUTE);
   // The page the service worker answers learner routes with offline (docs/decisions/019), and
   // the answer to any address no link of ours makes: no bank data, so it changes only with a build.
-  const shell = packPage(200, template.shell());
+  const shell = await packPage(200, template.shell());
 
   async function renderPage(path: string, lang: Lang): Promise<CachedPage> {
     const bank = await app.questionBank.inLocale(lang);
