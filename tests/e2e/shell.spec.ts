@@ -62,6 +62,8 @@ test.describe('mobile drawer below 992px', () => {
     await expect(drawer).toBeHidden();
 
     await open.click();
+    // A click on the backdrop needs the drawer open (the mouse does not wait for it as a locator does).
+    await expect(drawer).toBeVisible();
     await page.mouse.click(50, 450);
     await expect(drawer).toBeHidden();
 
