@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { waitForHydration } from './support/navigate';
 import { fakeSpeech, spoken } from './support/fake-speech';
-import { installOfflineApp } from './support/offline';
+import { installOfflineApp, storedBankVersion } from './support/offline';
 
 /** The help packs the page asked for, by language. */
 function packRequests(page: Page): string[] {
@@ -78,6 +78,8 @@ test.describe('offline', () => {
     await front.getByRole('button', { name: 'Ver en español' }).click();
     await expect(front.getByTestId('help-translation').locator('[lang="es"] p').first()).not.toBeEmpty();
     await expect.poll(() => page.evaluate(async () => (await (await caches.open('lessons')).keys()).some((r) => r.url.endsWith('/api/help/es')))).toBe(true);
+    // Offline, the deck is drawn from the device's copy of the bank, stored in the background after a first visit.
+    await expect.poll(() => storedBankVersion(page, 'en'), { timeout: 20_000 }).not.toBeNull();
 
     await context.setOffline(true);
     await page.reload();
