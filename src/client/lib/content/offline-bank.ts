@@ -2,6 +2,7 @@ import type { Lang } from '@shared/constants';
 import { questionsOfCopy, readStoredBank, refreshStoredBank, type RefreshOutcome, type StoredBank } from './bank-copy';
 import type { BankWorkerAnswer, BankWorkerRequest } from './bank-worker-messages';
 import type { Question } from './question';
+import { nextTask } from '../hydration/next-task';
 
 export type { RefreshOutcome } from './bank-copy';
 
@@ -86,7 +87,7 @@ export function refreshOfflineBank(lang: Lang, fetchImpl?: typeof fetch): Promis
 async function refreshHere(lang: Lang, fetchImpl: typeof fetch): Promise<RefreshOutcome> {
   const stored = await readStored(lang);
   // Storing copies the whole bank on the main thread: in a task of its own, not after the parse.
-  const { outcome, copy } = await refreshStoredBank(lang, fetchImpl, stored, () => new Promise((resolve) => setTimeout(resolve)));
+  const { outcome, copy } = await refreshStoredBank(lang, fetchImpl, stored, nextTask);
   inPage.set(lang, copy);
   return outcome;
 }

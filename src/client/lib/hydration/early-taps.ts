@@ -1,4 +1,5 @@
 import { nextTask } from './next-task';
+
 /**
  * Taps that come before the page is interactive (docs/decisions/039). The server-rendered page is
  * on screen a second or more before its code has hydrated it on a phone; a button tapped in that
@@ -77,7 +78,6 @@ function stopHolding(): HeldTap[] {
 export function dropEarlyTaps(): void {
   for (const { element } of stopHolding()) element.removeAttribute(TAP_WAITING_ATTRIBUTE);
 }
-
 
 /**
  * Stops holding and replays each held tap, in the order it came, on the element it was made on

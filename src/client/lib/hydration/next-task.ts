@@ -1,2 +1,2 @@
-/** Resolves in a later task, so a phone can handle a tap between two pieces of start-up work. */
+/** Resolves in a later task, so a phone can handle a tap between two long pieces of work. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));

@@ -41,7 +41,6 @@ function gate(): Gate {
   return held;
 }
 
-
 /**
  * Holds back every <HydrateLater>, and returns what releases them after the hydration of
  * everything else: each stage in a task of its own, in order, then one more task so the last
