@@ -79,6 +79,7 @@ type ChunkingContext = Rolldown.ChunkingContext;
 
 const ENTRY_MODULE = fileURLToPath(new URL('./src/client/entry-client.tsx', import.meta.url));
 const BOOT_MODULE = fileURLToPath(new URL('./src/client/boot-client.tsx', import.meta.url));
+const STARTER_MODULE = fileURLToPath(new URL('./src/client/page-starter.ts', import.meta.url));
 
 function staticClosure(root: string, context: ChunkingContext): Set<string> {
   const closure = new Set<string>();
@@ -134,7 +135,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     assetsInlineLimit: 0,
     // A stylesheet per chunk (Vite's default): the server inlines those a page uses (page-template.ts).
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: bootChunks() } } },
+    // The page starter is built on its own, to be inlined in every page (page-template.ts, decision 048).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: { index: fileURLToPath(new URL('./src/client/index.html', import.meta.url)), 'page-starter': STARTER_MODULE },
+          output: { codeSplitting: { groups: bootChunks() } },
+        },
   },
   // The server-render bundle (`vite build --ssr`) includes its dependencies, so `react` resolves
   // to Preact's compatible runtime there too.

@@ -21,6 +21,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { pagesPlugin } from './plugins/pages.js';
 import { securityPlugin } from './plugins/security.js';
+import { loadPageTemplate } from './pages/page-template.js';
 import { API_PATHS } from '../shared/api-paths.js';
 
 declare module 'fastify' {
@@ -75,7 +76,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(securityPlugin);
+  // The built pages, when there is a built client: their inline script is named in the CSP.
+  const template = options.clientRoot && options.ssrEntry ? loadPageTemplate(options.clientRoot, options.ssrEntry) : undefined;
+  if (options.clientRoot && options.ssrEntry && !template) app.log.warn('No built client or server-render bundle: run npm run build. Only the API is served.');
+  await app.register(securityPlugin, { scriptHashes: template?.scriptHashes ?? [] });
   await app.register(cookie);
   await app.register(docsPlugin);
 
@@ -92,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.clientRoot) {
     await app.register(clientPlugin, { root: options.clientRoot });
-    if (options.ssrEntry) await app.register(pagesPlugin, { clientRoot: options.clientRoot, ssrEntry: options.ssrEntry });
+    if (template && options.ssrEntry) await app.register(pagesPlugin, { template, ssrEntry: options.ssrEntry });
   }
 
   app.setNotFoundHandler(async (request, reply) => {

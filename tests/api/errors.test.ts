@@ -1,48 +1,31 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_STARTER, fakeClientBuild } from './fake-client-build.js';
 import { createTestContext, type TestContext } from './helper.js';
 
 let ctx: TestContext;
 let cookie: string;
-/**
- * A stand-in for the built client: index.html with its placeholders, the build manifest, and a
- * server-render module that prints what the bank says (the real one is exercised end to end).
- */
-function fakeClientBuild(): { clientRoot: string; ssrEntry: string } {
-  const clientRoot = mkdtempSync(join(tmpdir(), 'client-'));
-  writeFileSync(
-    join(clientRoot, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>x</title><link rel="stylesheet" crossorigin href="/assets/entry.css"><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/entry.js"></script></body></html>',
-  );
-  mkdirSync(join(clientRoot, '.vite'));
-  mkdirSync(join(clientRoot, 'assets'));
-  for (const name of ['entry', 'boot', 'study']) writeFileSync(join(clientRoot, 'assets', `${name}.css`), `.${name}{color:red}`);
-  writeFileSync(
-    join(clientRoot, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'entry-client.tsx': { file: 'assets/entry.js', isEntry: true, css: ['assets/entry.css'] },
+/** The built client, with a server-render module that prints what the bank says (the real one is exercised end to end). */
+const build = () =>
+  fakeClientBuild({
+    html: '<!doctype html><html lang="en"><head><title>x</title><link rel="stylesheet" crossorigin href="/assets/entry.css"><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/entry.js"></script></body></html>',
+    manifest: {
+      'index.html': { file: 'assets/entry.js', css: ['assets/entry.css'] },
       'boot-client.tsx': { file: 'assets/boot.js', css: ['assets/boot.css'] },
       'features/study/study-page.tsx': { file: 'assets/study.js', css: ['assets/study.css'] },
-    }),
-  );
-  const ssrEntry = join(clientRoot, 'entry-server.mjs');
-  writeFileSync(
-    ssrEntry,
-    `export function pageKey(pathname) { return { key: pathname }; }
-    export async function render(url, source) {
-      const known = ['/', '/study'].includes(url.split('?')[0]);
-      const names = source.categories().map((c) => c.name + ' ' + c.total_questions).join(', ');
-      return { status: known ? 200 : 404, html: '<main>' + names + '</main>', title: known ? 'Study' : 'Not found', htmlLang: 'en-CA',
-        state: { note: '</script><script>alert(1)</script>' }, modules: url.startsWith('/study') ? ['features/study/study-page.tsx'] : [] };
-    }`,
-  );
-  return { clientRoot, ssrEntry };
-}
+    },
+    files: Object.fromEntries(['entry', 'boot', 'study'].map((name) => [`assets/${name}.css`, `.${name}{color:red}`])),
+    ssr: `export function pageKey(pathname) { return { key: pathname }; }
+      export async function render(url, source) {
+        const known = ['/', '/study'].includes(url.split('?')[0]);
+        const names = source.categories().map((c) => c.name + ' ' + c.total_questions).join(', ');
+        return { status: known ? 200 : 404, html: '<main>' + names + '</main>', title: known ? 'Study' : 'Not found', htmlLang: 'en-CA',
+          state: { note: '</script><script>alert(1)</script>' }, modules: url.startsWith('/study') ? ['features/study/study-page.tsx'] : [] };
+      }`,
+  });
 
 beforeAll(async () => {
-  ctx = await createTestContext(fakeClientBuild());
+  ctx = await createTestContext(build());
   cookie = await ctx.login();
 });
 afterAll(() => ctx.close());
@@ -111,6 +94,9 @@ describe('serving the client', () => {
     );
     expect(res.body).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled>)/);
     expect(res.body).not.toContain('rel="modulepreload"');
+    // No script request before the first paint: the built entry is gone, the inline starter loads the app after it.
+    expect(res.body).not.toContain('src="/assets/entry.js"');
+    expect(res.body).toMatch(/<script data-app="\/assets\/boot.js" data-preload="">\(\(\)=>\{window.started = true;\}\)\(\)<\/script><\/body>/);
     expect(res.body).not.toContain('</script><script>alert(1)');
     expect(res.body).toContain('\\u003c/script>');
   });
@@ -149,8 +135,12 @@ describe('serving the client', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/' });
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toContain("default-src 'self'");
-    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
-    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src '));
+    // This origin's files, and the page's one inline script (its starter), named by its hash.
+    const inline = [...res.body.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain(FAKE_STARTER);
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeClientBuild } from './fake-client-build.js';
 import { createTestContext, type TestContext } from './helper.js';
 
 let ctx: TestContext;
@@ -13,36 +11,27 @@ const SERVICE_WORKER = 'importScripts("./workbox-5a5d9309.js");\n'.repeat(40);
  * A stand-in for the built client with what vite-plugin-pwa writes beside it: the service worker
  * (precompressed, as the build does), the Workbox runtime it imports, the manifest and an icon.
  */
-function fakeClientBuild(): { clientRoot: string; ssrEntry: string } {
-  const clientRoot = mkdtempSync(join(tmpdir(), 'client-'));
-  writeFileSync(
-    join(clientRoot, 'index.html'),
-    '<!doctype html><html lang="en-CA"><head><title>Canadian Citizenship Test Practice</title><link rel="stylesheet" crossorigin href="/assets/entry.css"><!--app-head--><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/entry.js"></script></body></html>',
-  );
-  mkdirSync(join(clientRoot, '.vite'));
-  mkdirSync(join(clientRoot, 'assets'));
-  mkdirSync(join(clientRoot, 'icons'));
-  writeFileSync(join(clientRoot, 'assets', 'entry.css'), '.entry{color:red}');
-  writeFileSync(join(clientRoot, 'assets', 'entry.js'), 'console.log(1)');
-  writeFileSync(join(clientRoot, '.vite', 'manifest.json'), JSON.stringify({ 'entry-client.tsx': { file: 'assets/entry.js', isEntry: true, css: ['assets/entry.css'] }, 'boot-client.tsx': { file: 'assets/entry.js' } }));
-  writeFileSync(join(clientRoot, 'sw.js'), SERVICE_WORKER);
-  writeFileSync(join(clientRoot, 'sw.js.br'), brotliCompressSync(SERVICE_WORKER));
-  writeFileSync(join(clientRoot, 'workbox-5a5d9309.js'), 'self.workbox = {};');
-  writeFileSync(join(clientRoot, 'manifest.webmanifest'), JSON.stringify({ name: 'Canadian Citizenship Test Practice', start_url: '/' }));
-  writeFileSync(join(clientRoot, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  const ssrEntry = join(clientRoot, 'entry-server.mjs');
-  writeFileSync(
-    ssrEntry,
-    `export function pageKey(pathname) { return { key: pathname }; }
-    export async function render(url, source, lang) {
-      return { status: 200, html: '<main>' + url + '</main>', title: 'Page', htmlLang: lang === 'fr' ? 'fr-CA' : 'en-CA', state: { lang }, modules: [] };
-    }`,
-  );
-  return { clientRoot, ssrEntry };
-}
+const build = () =>
+  fakeClientBuild({
+    html: '<!doctype html><html lang="en-CA"><head><title>Canadian Citizenship Test Practice</title><link rel="stylesheet" crossorigin href="/assets/entry.css"><!--app-head--><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/entry.js"></script></body></html>',
+    manifest: { 'index.html': { file: 'assets/entry.js', css: ['assets/entry.css'] }, 'boot-client.tsx': { file: 'assets/entry.js' } },
+    files: {
+      'assets/entry.css': '.entry{color:red}',
+      'assets/entry.js': 'console.log(1)',
+      'sw.js': SERVICE_WORKER,
+      'sw.js.br': brotliCompressSync(SERVICE_WORKER),
+      'workbox-5a5d9309.js': 'self.workbox = {};',
+      'manifest.webmanifest': JSON.stringify({ name: 'Canadian Citizenship Test Practice', start_url: '/' }),
+      'icons/icon-192.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    },
+    ssr: `export function pageKey(pathname) { return { key: pathname }; }
+      export async function render(url, source, lang) {
+        return { status: 200, html: '<main>' + url + '</main>', title: 'Page', htmlLang: lang === 'fr' ? 'fr-CA' : 'en-CA', state: { lang }, modules: [] };
+      }`,
+  });
 
 beforeAll(async () => {
-  ctx = await createTestContext(fakeClientBuild());
+  ctx = await createTestContext(build());
 });
 afterAll(() => ctx.close());
 
@@ -88,18 +77,19 @@ describe('the installable app (docs/decisions/019)', () => {
     expect(res.headers['x-robots-tag']).toBe('noindex');
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('<style>.entry{color:red}</style>');
-    expect(res.body).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(res.body).toContain('data-manifest="/manifest.webmanifest"');
     expect(res.body).not.toContain('page-state');
     expect(res.body).not.toContain('<!--app-');
     const again = await get('/app-shell', { 'if-none-match': String(res.headers.etag) });
     expect(again.statusCode).toBe(304);
   });
 
-  it('links the manifest from every page it renders, in both languages', async () => {
+  it("gives the manifest's address to every page's starter, in both languages, which links it once the app is up", async () => {
     for (const url of ['/', '/study', '/fr/study', '/admin']) {
       const res = await get(url);
-      const head = res.body.slice(0, res.body.indexOf('</head>'));
-      expect(head, url).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+      // Linked in the HTML, the browser fetched the manifest and its icon before the first paint.
+      expect(res.body, url).not.toContain('rel="manifest"');
+      expect(res.body, url).toMatch(/<script data-app="[^"]+" data-preload="[^"]*" data-manifest="\/manifest.webmanifest">/);
     }
   });
 
@@ -108,7 +98,7 @@ describe('the installable app (docs/decisions/019)', () => {
     const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
     expect(directive('worker-src')).toBe("worker-src 'self'");
     expect(directive('manifest-src')).toBe("manifest-src 'self'");
-    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(directive('script-src')).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='$/);
     // The worker runs under its own script's policy: it may import the Workbox runtime (same origin).
     const workerCsp = String((await get('/sw.js')).headers['content-security-policy']);
     expect(workerCsp).toContain("script-src 'self'");

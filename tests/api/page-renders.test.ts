@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeClientBuild } from './fake-client-build.js';
 import { createTestContext, type TestContext } from './helper.js';
 
 /**
@@ -10,26 +8,20 @@ import { createTestContext, type TestContext } from './helper.js';
  * not-found page, a `bad` value is an address no link makes (the shell), `v` is a real parameter.
  */
 function countingClientBuild(): { clientRoot: string; ssrEntry: string } {
-  const clientRoot = mkdtempSync(join(tmpdir(), 'client-'));
-  writeFileSync(join(clientRoot, 'index.html'), '<!doctype html><html lang="en-CA"><head><title>Site</title><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>');
-  mkdirSync(join(clientRoot, '.vite'));
-  writeFileSync(join(clientRoot, '.vite', 'manifest.json'), JSON.stringify({ 'boot-client.tsx': { file: 'assets/boot.js' } }));
-  const ssrEntry = join(clientRoot, 'entry-server.mjs');
-  writeFileSync(
-    ssrEntry,
-    `export function pageKey(pathname, search) {
-      if (pathname.startsWith('/nope')) return { key: '/404' };
-      if (search.has('bad')) return { shell: true };
-      return { key: search.has('v') ? pathname + '?v=' + search.get('v') : pathname };
-    }
-    export async function render(url) {
-      globalThis.__renders = (globalThis.__renders ?? 0) + 1;
-      await new Promise((r) => setTimeout(r, 20));
-      const title = url.startsWith('/titled') ? 'Sym $&$\`$\\' | x' : 'Page';
-      return { status: url === '/404' ? 404 : 200, html: '<main>' + url + '</main>', title, htmlLang: 'en-CA', state: { url }, modules: [] };
-    }`,
-  );
-  return { clientRoot, ssrEntry };
+  return fakeClientBuild({
+    html: '<!doctype html><html lang="en-CA"><head><title>Site</title><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
+    ssr: `export function pageKey(pathname, search) {
+        if (pathname.startsWith('/nope')) return { key: '/404' };
+        if (search.has('bad')) return { shell: true };
+        return { key: search.has('v') ? pathname + '?v=' + search.get('v') : pathname };
+      }
+      export async function render(url) {
+        globalThis.__renders = (globalThis.__renders ?? 0) + 1;
+        await new Promise((r) => setTimeout(r, 20));
+        const title = url.startsWith('/titled') ? 'Sym $&$\`$\\' | x' : 'Page';
+        return { status: url === '/404' ? 404 : 200, html: '<main>' + url + '</main>', title, htmlLang: 'en-CA', state: { url }, modules: [] };
+      }`,
+  });
 }
 
 let ctx: TestContext;

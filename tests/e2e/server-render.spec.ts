@@ -144,6 +144,30 @@ test.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
+  test("the app's code is fetched only after the first paint, by the page's inline starter (allowed by the CSP), which links the manifest once the app is up", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    for (const path of ['/', '/fr/practice', '/learn']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+      const { firstPaint, scripts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(firstPaint, path).toBeDefined();
+      expect(scripts.length, path).toBeGreaterThan(3);
+      for (const start of scripts) expect(start, path).toBeGreaterThan(firstPaint!);
+    }
+    // A script the CSP refused would be reported here.
+    expect(errors).toEqual([]);
+  });
+
   test('hydrates the header, the page and the footer the server drew, in stages, and each part then works', async ({ page }) => {
     const parts = ['header a', 'main h1', 'main a', 'footer a'];
     // The server's elements, marked as soon as they are parsed (before any script of the app runs).

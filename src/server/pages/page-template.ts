@@ -1,12 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
-  isEntry?: boolean;
 }
+
+/** The manifest's keys (sources relative to the client's root) of the chunks the template names. */
+const HTML_ENTRY = 'index.html';
+const STARTER = 'page-starter.ts';
+const APP = 'boot-client.tsx';
 
 /**
  * The built index.html cut at its placeholders, and what each page's code needs in its <head>.
@@ -19,20 +24,54 @@ export class PageTemplate {
   private readonly styleCache = new Map<string, string>();
 
   private readonly clientRoot: string;
+  /** The CSP source of each inline script the pages carry ("sha256-…"). */
+  readonly scriptHashes: readonly string[];
 
   constructor(clientRoot: string) {
     this.clientRoot = clientRoot;
-    const html = readFileSync(join(clientRoot, 'index.html'), 'utf8').replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_, file: string) => this.style(file));
+    this.manifest = JSON.parse(readFileSync(join(clientRoot, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    let html = readFileSync(join(clientRoot, 'index.html'), 'utf8');
+    // The web app manifest is linked by the starter once the app is up: linked in the HTML, the
+    // browser fetched it, then its icon, before the first paint.
+    const manifest = /<link rel="manifest" href="([^"]+)">/.exec(html)?.[1];
+    const starter = this.starter(manifest);
+    this.scriptHashes = [`sha256-${createHash('sha256').update(starter.code).digest('base64')}`];
+    html = html
+      .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_, file: string) => this.style(file))
+      // The built entry's script and its preloads: the starter loads the app instead, after the first paint.
+      .replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="manifest"[^>]*>/g, '')
+      .replace('</body>', () => `${starter.element}</body>`);
     const [beforeHead, rest1] = split(html, '<!--app-head-->');
     const [headRest, rest2] = split(rest1, '<!--app-html-->');
     const [beforeState, end] = split(rest2, '<!--app-state-->');
     // A page's styles go last in <head>, after the site-wide stylesheet, as they would in the built app.
     const [headEnd, afterHead] = split(headRest, '</head>');
     this.parts = { beforeHead, headEnd, beforeHtml: `</head>${afterHead}`, beforeState, end };
-    this.manifest = JSON.parse(readFileSync(join(clientRoot, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
     // The stylesheets index.html already links (inlined above).
-    const entry = Object.keys(this.manifest).find((key) => this.manifest[key]!.isEntry);
-    this.inEntry = new Set(entry ? this.closure([entry]).flatMap((c) => c.css ?? []) : []);
+    this.inEntry = new Set(this.closure([HTML_ENTRY]).flatMap((c) => c.css ?? []));
+  }
+
+  /**
+   * The page starter (src/client/page-starter.ts, decision 048) as an inline classic script, told
+   * where the app is, which chunks it needs first and where the web app manifest is. Inline, so the first paint waits for no
+   * script request: Lighthouse counts a script that arrives before the paint as holding it up.
+   */
+  private starter(manifest: string | undefined): { code: string; element: string } {
+    const chunk = this.chunk(STARTER);
+    // An import would make it a module, which a classic inline script cannot be.
+    if (chunk.imports?.length) throw new Error(`The client build's ${STARTER} imports other chunks: it must stand alone`);
+    // In a function of its own: a classic script's top-level names would be the window's.
+    const code = `(()=>{${readFileSync(join(this.clientRoot, chunk.file), 'utf8').trim()}})()`.replace(/<\/script/gi, '<\\/script');
+    const app = this.chunk(APP).file;
+    const preloads = this.closure([APP]).map((c) => c.file).filter((file) => file !== app);
+    const manifestAttribute = manifest ? ` data-manifest="${escapeHtml(manifest)}"` : '';
+    return { code, element: `<script data-app="/${app}" data-preload="${preloads.map((file) => `/${file}`).join(' ')}"${manifestAttribute}>${code}</script>` };
+  }
+
+  private chunk(key: string): ManifestChunk {
+    const chunk = this.manifest[key];
+    if (!chunk) throw new Error(`The client build has no chunk for ${key}`);
+    return chunk;
   }
 
   /** Every chunk a set of modules needs, imports first. */
@@ -42,8 +81,7 @@ export class PageTemplate {
     const visit = (key: string) => {
       if (seen.has(key)) return;
       seen.add(key);
-      const chunk = this.manifest[key];
-      if (!chunk) throw new Error(`The client build has no chunk for ${key}`);
+      const chunk = this.chunk(key);
       chunk.imports?.forEach(visit);
       out.push(chunk);
     };
@@ -91,6 +129,11 @@ export class PageTemplate {
     const { beforeHead, headEnd, beforeHtml, beforeState, end } = this.parts;
     return `${beforeHead}${headEnd}${beforeHtml}${beforeState}${end}`;
   }
+}
+
+/** The template of the built client, or undefined when the client or the server-render bundle is not built. */
+export function loadPageTemplate(clientRoot: string, ssrEntry: string): PageTemplate | undefined {
+  return existsSync(join(clientRoot, 'index.html')) && existsSync(ssrEntry) ? new PageTemplate(clientRoot) : undefined;
 }
 
 function split(text: string, marker: string): [string, string] {

@@ -1,6 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,7 +10,7 @@ import { preferredEncoding } from '../accept-encoding.js';
 import { etagMatches } from '../etag.js';
 import { PageCache, packPage, RenderBudget, type CachedPage } from '../pages/page-cache.js';
 import { contentSource } from '../pages/page-source.js';
-import { PageTemplate } from '../pages/page-template.js';
+import type { PageTemplate } from '../pages/page-template.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,12 +33,8 @@ const RENDERS_PER_MINUTE = 30;
  * the client's own code from the in-memory bank, cached per bank version (an admin edit shows
  * in the next HTML, on every instance), compressed once, and revalidated with an ETag.
  */
-export const pagesPlugin = fp(async (app: FastifyInstance, opts: { clientRoot: string; ssrEntry: string }) => {
-  if (!existsSync(join(opts.clientRoot, 'index.html')) || !existsSync(opts.ssrEntry)) {
-    app.log.warn(`No built client or server-render bundle: run npm run build. Only the API is served.`);
-    return;
-  }
-  const template = new PageTemplate(opts.clientRoot);
+export const pagesPlugin = fp(async (app: FastifyInstance, opts: { template: PageTemplate; ssrEntry: string }) => {
+  const { template } = opts;
   const { render, pageKey } = (await import(pathToFileURL(opts.ssrEntry).href)) as { render: RenderPage; pageKey: PageKeyOf };
   const cache = new PageCache();
   const renders = new RenderBudget(RENDERS_PER_MINUTE);

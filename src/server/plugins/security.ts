@@ -24,11 +24,12 @@ function isCrossOrigin(request: FastifyRequest): boolean {
   return site !== undefined && site !== 'same-origin' && site !== 'none';
 }
 
-const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
+const helmetOptions = (scriptHashes: readonly string[]): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // Scripts from this origin, and the pages' inline starter named by its hash (decision 048).
+      scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
       // Scripts stay strict. Styles allow inline because the accessible dialogs lock page scrolling
       // with a <style> element whose content is computed at run time (no hash or nonce can match it).
       styleSrc: ["'self'", "'unsafe-inline'"],
@@ -47,13 +48,13 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
     },
   },
   crossOriginEmbedderPolicy: false,
-};
+});
 
 /**
  * Helmet's headers, computed once. (@fastify/helmet rebuilds them on every request,
  * which cost a fifth of the hot read path's time.)
  */
-function securityHeaders(): Record<string, string> {
+function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -63,7 +64,7 @@ function securityHeaders(): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(HELMET_OPTIONS)({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
+  helmet(helmetOptions(scriptHashes))({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
   return headers;
 }
 
@@ -72,8 +73,8 @@ const API_HEADER_NAMES = ['x-content-type-options', 'cross-origin-resource-polic
 
 const isJsonApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const documentHeaders = securityHeaders();
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { scriptHashes: readonly string[] }) => {
+  const documentHeaders = securityHeaders(opts.scriptHashes);
   const apiHeaders = Object.fromEntries(Object.entries(documentHeaders).filter(([name]) => API_HEADER_NAMES.includes(name)));
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(isJsonApi(request.url) ? apiHeaders : documentHeaders);
