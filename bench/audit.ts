@@ -16,7 +16,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startServer } from '../tests/support/start-server.js';
 
-const PAGES = (process.env.AUDIT_PAGES ?? '/,/practice,/study,/flashcards,/categories,/progress,/learn,/learn/justice-system,/fr,/fr/practice,/fr/study,/fr/flashcards,/fr/categories,/fr/progress,/fr/learn,/fr/learn/justice-system').split(',');
+const PAGES = (process.env.AUDIT_PAGES ?? '/,/practice,/study,/flashcards,/categories,/progress,/learn,/learn/justice-system,/plan,/fr,/fr/practice,/fr/study,/fr/flashcards,/fr/categories,/fr/progress,/fr/learn,/fr/learn/justice-system,/fr/plan').split(',');
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.AUDIT_CPU_SLOWDOWN ?? 4);
 /** Lighthouse's mobile preset (its "mobile slow 4G"), with the CPU slowdown above. */
