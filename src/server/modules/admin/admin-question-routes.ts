@@ -23,7 +23,7 @@ import { questionIdParamsSchema, questionPayloadSchema } from '../../../shared/c
 import { badRequest, HttpError, notFound } from '../../http-errors.js';
 import * as repo from './admin-question-repository.js';
 import { questionsWithHelpStatus } from '../help/help-packs.js';
-import { answerCountsFor, foldNewAnswers } from './question-stats-repository.js';
+import { answerCountsFor, foldNewAnswers, settleSeconds } from './question-stats-repository.js';
 import { NO_ANSWERS, toQuestionStats } from '../../../shared/rules/question-stats.js';
 import { auditActor } from './admin-session.js';
 import { lastChange, questionHistory, versionBefore } from './audit-repository.js';
@@ -66,8 +66,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // With several writers (PostgreSQL) the latest sessions wait to settle (STATS_SETTLE_SECONDS); PGlite has one connection.
-      await foldNewAnswers(db, app.database.kind === 'postgres' ? app.config.STATS_SETTLE_SECONDS : 0);
+      await foldNewAnswers(db, settleSeconds(app.database, app.config.STATS_SETTLE_SECONDS));
       const { help } = request.query;
       const snapshot = help && (await bank.get());
       const onlyIds = snapshot ? questionsWithHelpStatus(help.lang, help.status, snapshot.locales.en.all, snapshot.helpEdits) : undefined;

@@ -2,7 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { ANSWER_LETTERS } from '../../../shared/constants.js';
 import type { AnswerLetter } from '../../../shared/rules/answers.js';
 import { MIN_ATTEMPTS_FOR_STATS, STATS_MIN_ANSWERED, STATS_MIN_SECONDS_PER_ANSWER, type AnswerCounts } from '../../../shared/rules/question-stats.js';
-import type { Db } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import type { QuestionRow } from '../../db/question-mapper.js';
 import { questions } from '../../db/schema.js';
 
@@ -24,6 +24,13 @@ const candidates = sql`
     AND cardinality(array_remove(s.selected_answers, NULL)) >= ${STATS_MIN_ANSWERED}
     AND s.time_spent_seconds >= ${STATS_MIN_SECONDS_PER_ANSWER} * cardinality(array_remove(s.selected_answers, NULL))
   ORDER BY a.question_id, a.version, day, learner_key, s.created_at`;
+
+/**
+ * How long the latest sessions wait before a fold counts them (STATS_SETTLE_SECONDS): with several
+ * writers (PostgreSQL) one may still commit a session with an earlier created_at; PGlite has one
+ * connection, so nothing waits (decision 029).
+ */
+export const settleSeconds = (database: Pick<Database, 'kind'>, configured: number) => (database.kind === 'postgres' ? configured : 0);
 
 /**
  * Adds the answers of the sessions stored since the last fold to question_answer_counts. An

@@ -13,12 +13,13 @@ import { sample, sampleTest } from '../../../shared/rules/sampling.js';
 import { COMPRESS_FROM_BYTES, compressedFor, listJson } from './bank-bytes.js';
 import { questionsJson } from './question-bank.js';
 import { DifficultyEstimates } from './difficulty.js';
+import { settleSeconds } from '../admin/question-stats-repository.js';
 import { questionDifficultyResponseSchema } from '../../../shared/contract/difficulty.js';
 import { API_PATHS } from '../../../shared/api-paths.js';
 
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(questionListRoute);
-  const settle = () => (app.database.kind === 'postgres' ? app.config.STATS_SETTLE_SECONDS : 0);
+  const settle = () => settleSeconds(app.database, app.config.STATS_SETTLE_SECONDS);
   const difficulty = new DifficultyEstimates(app.database, app.questionBank, settle, app.config.DIFFICULTY_REFRESH_SECONDS * 1000);
 
   app.get(
