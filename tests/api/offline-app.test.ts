@@ -13,7 +13,7 @@ const SERVICE_WORKER = 'importScripts("./workbox-5a5d9309.js");\n'.repeat(40);
  */
 const build = () =>
   fakeClientBuild({
-    html: '<!doctype html><html lang="en-CA"><head><title>Canadian Citizenship Test Practice</title><link rel="stylesheet" crossorigin href="/assets/entry.css"><!--app-head--><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/entry.js"></script></body></html>',
+    html: '<!doctype html><html lang="en-CA"><head><title>Canadian Citizenship Test Practice</title><link rel="expect" href="#page-state" blocking="render" /><link rel="stylesheet" crossorigin href="/assets/entry.css"><!--app-head--><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/entry.js"></script></body></html>',
     manifest: { 'index.html': { file: 'assets/entry.js', css: ['assets/entry.css'] }, 'boot-client.tsx': { file: 'assets/entry.js' } },
     files: {
       'assets/entry.css': '.entry{color:red}',
@@ -78,6 +78,7 @@ describe('the installable app (docs/decisions/019)', () => {
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('<style>.entry{color:red}</style>');
     expect(res.body).toContain('data-manifest="/manifest.webmanifest"');
+    // No state, and no request to hold the paint for it (Chromium would warn that it never came).
     expect(res.body).not.toContain('page-state');
     expect(res.body).not.toContain('<!--app-');
     const again = await get('/app-shell', { 'if-none-match': String(res.headers.etag) });
@@ -89,6 +90,8 @@ describe('the installable app (docs/decisions/019)', () => {
       const res = await get(url);
       // Linked in the HTML, the browser fetched the manifest and its icon before the first paint.
       expect(res.body, url).not.toContain('rel="manifest"');
+      // A rendered page still holds its first paint until its state is parsed.
+      expect(res.body, url).toContain('<link rel="expect" href="#page-state" blocking="render" />');
       expect(res.body, url).toMatch(/<script data-app="[^"]+" data-preload="[^"]*" data-manifest="\/manifest.webmanifest">/);
     }
   });

@@ -124,10 +124,11 @@ export class PageTemplate {
   /**
    * The offline shell (docs/decisions/019): the built page with its styles and no content or
    * state, so the client renders whichever route, in whichever language, the address names.
+   * Without state, it does not ask the browser to hold its paint until the state is parsed.
    */
   shell(): string {
     const { beforeHead, headEnd, beforeHtml, beforeState, end } = this.parts;
-    return `${beforeHead}${headEnd}${beforeHtml}${beforeState}${end}`;
+    return `${beforeHead.replace(/<link rel="expect" href="#page-state"[^>]*>/, '')}${headEnd}${beforeHtml}${beforeState}${end}`;
   }
 }
 
