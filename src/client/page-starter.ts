@@ -106,7 +106,7 @@ function linkManifest(href: string | undefined) {
   document.head.append(link);
 }
 
-function loadApp(app: string, preloads: readonly string[]) {
+function loadApp(app: string, preloads: readonly string[], manifest: string | undefined) {
   // The app's chunks are fetched side by side, not one after the other as its imports are met.
   for (const href of preloads) {
     const link = document.createElement('link');
@@ -117,7 +117,7 @@ function loadApp(app: string, preloads: readonly string[]) {
   }
   // Should the app's code fail to load or run, the page stops holding taps it could never replay.
   import(/* @vite-ignore */ app).then(
-    () => linkManifest(script?.dataset.manifest),
+    () => linkManifest(manifest),
     (error: unknown) => {
       for (const { element } of holder.take()) holder.unmark(element);
       console.error('The app did not start', error);
@@ -126,4 +126,4 @@ function loadApp(app: string, preloads: readonly string[]) {
 }
 
 const app = script?.dataset.app;
-if (app) afterFirstPaint(() => loadApp(app, script?.dataset.preload?.split(' ').filter(Boolean) ?? []));
+if (app) afterFirstPaint(() => loadApp(app, script?.dataset.preload?.split(' ').filter(Boolean) ?? [], script?.dataset.manifest));

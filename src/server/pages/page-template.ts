@@ -53,8 +53,9 @@ export class PageTemplate {
 
   /**
    * The page starter (src/client/page-starter.ts, decision 048) as an inline classic script, told
-   * where the app is, which chunks it needs first and where the web app manifest is. Inline, so the first paint waits for no
-   * script request: Lighthouse counts a script that arrives before the paint as holding it up.
+   * where the app is, which chunks it needs first and where the web app manifest is. Inline, so
+   * the first paint waits for no script request: Lighthouse counts a script that arrives before
+   * the paint as holding it up.
    */
   private starter(manifest: string | undefined): { code: string; element: string } {
     const chunk = this.chunk(STARTER);
