@@ -13,6 +13,7 @@ import { holdStages } from './lib/hydration/staged-hydration';
 import { replayEarlyTaps } from './lib/hydration/early-taps';
 import { isSyncOn } from './lib/sync/sync-flag';
 import { nextTask } from './lib/hydration/next-task';
+import { preloadPageChunks } from './lib/hydration/preload-page-chunks';
 
 /**
  * The browser side. A page rendered by the server carries its state (language, strings, data):
@@ -43,6 +44,7 @@ const queryClient = createQueryClient();
 if (state) hydrate(queryClient, { ...state.queries, queries: state.queries.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: Date.now() } })) });
 
 await nextTask();
+await preloadPageChunks();
 await matchPage(pathWithoutLang(window.location.pathname)).route.page.preload(i18n);
 // The page's code has just been evaluated: hydrate in a task of its own.
 await nextTask();

@@ -94,9 +94,9 @@ describe('serving the client', () => {
     );
     expect(res.body).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled>)/);
     expect(res.body).not.toContain('rel="modulepreload"');
-    // No script request before the first paint: the built entry is gone, the inline starter loads the app after it.
+    // No script request before the first paint: the built entry is gone, the inline starter loads the app (and the page's chunk) after it.
     expect(res.body).not.toContain('src="/assets/entry.js"');
-    expect(res.body).toMatch(/<script data-app="\/assets\/boot.js" data-preload="">\(\(\)=>\{window.started = true;\}\)\(\)<\/script><\/body>/);
+    expect(res.body).toMatch(/<script data-app="\/assets\/boot.js" data-preload="" data-page-chunks="\/assets\/study.js">\(\(\)=>\{window.started = true;\}\)\(\)<\/script><\/body>/);
     expect(res.body).not.toContain('</script><script>alert(1)');
     expect(res.body).toContain('\\u003c/script>');
   });

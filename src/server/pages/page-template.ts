@@ -12,6 +12,8 @@ interface ManifestChunk {
 const HTML_ENTRY = 'index.html';
 const STARTER = 'page-starter.ts';
 const APP = 'boot-client.tsx';
+/** Where the starter goes, at the end of <body>. */
+const STARTER_SLOT = '<!--app-starter-->';
 
 /**
  * The built index.html cut at its placeholders, and what each page's code needs in its <head>.
@@ -22,6 +24,9 @@ export class PageTemplate {
   private readonly manifest: Record<string, ManifestChunk>;
   private readonly inEntry: Set<string>;
   private readonly styleCache = new Map<string, string>();
+  private readonly starterCache = new Map<string, string>();
+  private readonly starterCode: string;
+  private readonly manifestHref: string | undefined;
 
   private readonly clientRoot: string;
   /** The CSP source of each inline script the pages carry ("sha256-…"). */
@@ -33,14 +38,14 @@ export class PageTemplate {
     let html = readFileSync(join(clientRoot, 'index.html'), 'utf8');
     // The web app manifest is linked by the starter once the app is up: linked in the HTML, the
     // browser fetched it, then its icon, before the first paint.
-    const manifest = /<link rel="manifest" href="([^"]+)">/.exec(html)?.[1];
-    const starter = this.starter(manifest);
-    this.scriptHashes = [`sha256-${createHash('sha256').update(starter.code).digest('base64')}`];
+    this.manifestHref = /<link rel="manifest" href="([^"]+)">/.exec(html)?.[1];
+    this.starterCode = this.starter();
+    this.scriptHashes = [`sha256-${createHash('sha256').update(this.starterCode).digest('base64')}`];
     html = html
       .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_, file: string) => this.style(file))
       // The built entry's script and its preloads: the starter loads the app instead, after the first paint.
       .replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="manifest"[^>]*>/g, '')
-      .replace('</body>', () => `${starter.element}</body>`);
+      .replace('</body>', `${STARTER_SLOT}</body>`);
     const [beforeHead, rest1] = split(html, '<!--app-head-->');
     const [headRest, rest2] = split(rest1, '<!--app-html-->');
     const [beforeState, end] = split(rest2, '<!--app-state-->');
@@ -51,22 +56,37 @@ export class PageTemplate {
     this.inEntry = new Set(this.closure([HTML_ENTRY]).flatMap((c) => c.css ?? []));
   }
 
-  /**
-   * The page starter (src/client/page-starter.ts, decision 048) as an inline classic script, told
-   * where the app is, which chunks it needs first and where the web app manifest is. Inline, so
-   * the first paint waits for no script request: Lighthouse counts a script that arrives before
-   * the paint as holding it up.
-   */
-  private starter(manifest: string | undefined): { code: string; element: string } {
+  /** The page starter (src/client/page-starter.ts, decision 048), as the code of an inline classic script. */
+  private starter(): string {
     const chunk = this.chunk(STARTER);
     // An import would make it a module, which a classic inline script cannot be.
     if (chunk.imports?.length) throw new Error(`The client build's ${STARTER} imports other chunks: it must stand alone`);
     // In a function of its own: a classic script's top-level names would be the window's.
-    const code = `(()=>{${readFileSync(join(this.clientRoot, chunk.file), 'utf8').trim()}})()`.replace(/<\/script/gi, '<\\/script');
-    const app = this.chunk(APP).file;
-    const preloads = this.closure([APP]).map((c) => c.file).filter((file) => file !== app);
-    const manifestAttribute = manifest ? ` data-manifest="${escapeHtml(manifest)}"` : '';
-    return { code, element: `<script data-app="/${app}" data-preload="${preloads.map((file) => `/${file}`).join(' ')}"${manifestAttribute}>${code}</script>` };
+    return `(()=>{${readFileSync(join(this.clientRoot, chunk.file), 'utf8').trim()}})()`.replace(/<\/script/gi, '<\\/script');
+  }
+
+  /**
+   * The starter's element for a page whose code is `modules`: told where the app is, the chunks
+   * the app needs and then those the page needs (each list imports first), and where the web app
+   * manifest is. Inline, so the first paint waits for no script request: Lighthouse counts a
+   * script that arrives before the paint as holding it up. The page's chunks are listed so that
+   * the app's loader finds them already asked for and adds no preload of its own (decision 049).
+   */
+  private starterElement(modules: readonly string[]): string {
+    const key = modules.join('|');
+    let element = this.starterCache.get(key);
+    if (element === undefined) {
+      const app = this.chunk(APP).file;
+      const scripts = (keys: readonly string[]) => this.closure(keys).map((c) => c.file).filter((file) => file !== app && file.endsWith('.js'));
+      const appChunks = scripts([APP]);
+      const pageChunks = [...new Set(scripts(modules))].filter((file) => !appChunks.includes(file));
+      const list = (files: readonly string[]) => files.map((file) => `/${file}`).join(' ');
+      const pageAttribute = pageChunks.length > 0 ? ` data-page-chunks="${list(pageChunks)}"` : '';
+      const manifestAttribute = this.manifestHref ? ` data-manifest="${escapeHtml(this.manifestHref)}"` : '';
+      element = `<script data-app="/${app}" data-preload="${list(appChunks)}"${pageAttribute}${manifestAttribute}>${this.starterCode}</script>`;
+      this.starterCache.set(key, element);
+    }
+    return element;
   }
 
   private chunk(key: string): ManifestChunk {
@@ -97,7 +117,7 @@ export class PageTemplate {
    * own, when the app loads the page's code (re-added rules could reorder the cascade and shift
    * the layout). Pages reached later in the app load their stylesheets through that loader.
    */
-  pageStyles(modules: readonly string[]): string {
+  private pageStyles(modules: readonly string[]): string {
     const key = modules.join('|');
     let styles = this.styleCache.get(key);
     if (styles === undefined) {
@@ -113,13 +133,15 @@ export class PageTemplate {
     return `<style>${readFileSync(join(this.clientRoot, file), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
   }
 
-  fill(page: { htmlLang: string; title: string; head: string; html: string; state: unknown }): string {
+  /** A rendered page: `modules` are its screen's source modules (relative to the client's root). */
+  fill(page: { htmlLang: string; title: string; modules: readonly string[]; html: string; state: unknown }): string {
     const { beforeHead, headEnd, beforeHtml, beforeState, end } = this.parts;
     // Replacer functions, not strings: a title holding "$&" or "$'" must never be read as a pattern.
     const head = beforeHead.replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.htmlLang)}">`).replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
     // JSON in a <script> element: "<" is escaped so no text can close the element.
     const state = `<script type="application/json" id="page-state">${JSON.stringify(page.state).replace(/</g, '\\u003c')}</script>`;
-    return `${head}${headEnd}${page.head}${beforeHtml}${page.html}${beforeState}${state}${end}`;
+    const styles = this.pageStyles([APP, ...page.modules]);
+    return `${head}${headEnd}${styles}${beforeHtml}${page.html}${beforeState}${state}${end.replace(STARTER_SLOT, () => this.starterElement(page.modules))}`;
   }
 
   /**
@@ -129,7 +151,7 @@ export class PageTemplate {
    */
   shell(): string {
     const { beforeHead, headEnd, beforeHtml, beforeState, end } = this.parts;
-    return `${beforeHead.replace(/<link rel="expect" href="#page-state"[^>]*>/, '')}${headEnd}${beforeHtml}${beforeState}${end}`;
+    return `${beforeHead.replace(/<link rel="expect" href="#page-state"[^>]*>/, '')}${headEnd}${beforeHtml}${beforeState}${end.replace(STARTER_SLOT, () => this.starterElement([]))}`;
   }
 }
 

@@ -45,7 +45,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: { template: Pag
   async function renderPage(path: string, lang: Lang): Promise<CachedPage> {
     const bank = await app.questionBank.inLocale(lang);
     const page = await render(path, contentSource(bank, lang), lang);
-    const html = template.fill({ htmlLang: page.htmlLang, title: page.title, head: template.pageStyles(['boot-client.tsx', ...page.modules]), html: page.html, state: page.state });
+    const html = template.fill({ htmlLang: page.htmlLang, title: page.title, modules: page.modules, html: page.html, state: page.state });
     return packPage(page.status, html);
   }
 
