@@ -112,6 +112,20 @@ function bootChunks(): Rolldown.CodeSplittingGroup[] {
   ];
 }
 
+const ADMIN_DIR = fileURLToPath(new URL('./src/client/features/admin/', import.meta.url));
+
+/**
+ * V8's compile hint on the learner's chunks: Chromium then compiles all their functions while the
+ * file streams in, on a background thread, instead of one by one on the main thread the first time
+ * each is called. A page's boot and hydration call most of the functions of the chunks they load,
+ * and compiling them there was a tenth of the hydration's time (docs/decisions/049). Other
+ * browsers read a comment. Not on the admin panel's chunks (large, and most of their functions wait
+ * for a click), nor on the inline starter. Added after minification, which would drop it.
+ */
+const inAdmin = (id: string | null) => id?.startsWith(ADMIN_DIR) === true;
+const compileHint = (chunk: Rolldown.RenderedChunk) =>
+  chunk.facadeModuleId === STARTER_MODULE || inAdmin(chunk.facadeModuleId) || chunk.moduleIds.every(inAdmin) ? '' : '//# allFunctionsCalledOnLoad';
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
@@ -140,7 +154,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           input: { index: fileURLToPath(new URL('./src/client/index.html', import.meta.url)), 'page-starter': STARTER_MODULE },
-          output: { codeSplitting: { groups: bootChunks() } },
+          output: { codeSplitting: { groups: bootChunks() }, postBanner: compileHint },
         },
   },
   // The server-render bundle (`vite build --ssr`) includes its dependencies, so `react` resolves

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createQuestionViaApi, loginViaApi } from './support/admin-helpers';
 import { expectOpensInApp, waitForHydration } from './support/navigate';
 import { expect, test, type Page } from './support/test';
@@ -149,10 +150,30 @@ test.describe('hydration', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    for (const path of ['/', '/fr/practice', '/learn']) {
+    // The preloads added before the page is interactive (later ones load background work).
+    await page.addInitScript(() => {
+      const preloads: string[] = [];
+      Object.assign(window, { preloadsBeforeHydration: preloads });
+      new MutationObserver((records) => {
+        if (document.documentElement.hasAttribute('data-hydrated')) return;
+        for (const node of records.flatMap((record) => [...record.addedNodes])) {
+          if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') preloads.push(new URL(node.href).pathname);
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const pageChunks = { '/': undefined, '/fr/practice': /\/practice-page-[^/]+\.js$/, '/learn': /\/learn-page-[^/]+\.js$/ };
+    for (const [path, pageChunk] of Object.entries(pageChunks)) {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+      // Every chunk the page needs is asked for by the starter and the boot, the page's own
+      // included, a few per task: the app's loader adds no preload of its own (decision 049).
+      const { listed, linked } = await page.evaluate(() => ({
+        listed: ['data-preload', 'data-page-chunks'].flatMap((name) => document.querySelector('script[data-app]')?.getAttribute(name)?.split(' ') ?? []),
+        linked: (window as unknown as { preloadsBeforeHydration: string[] }).preloadsBeforeHydration,
+      }));
+      expect(linked, path).toEqual(listed);
+      if (pageChunk) expect(listed.some((file) => pageChunk.test(file)), path).toBe(true);
       const { firstPaint, scripts } = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         scripts: performance
@@ -166,6 +187,20 @@ test.describe('hydration', () => {
     }
     // A script the CSP refused would be reported here.
     expect(errors).toEqual([]);
+  });
+
+  test("the chunks a learner page loads carry V8's compile hint; the admin panel's and the inline starter do not (decision 049)", async ({ page, request }) => {
+    const HINT = '//# allFunctionsCalledOnLoad';
+    const hinted = async (file: string) => (await (await request.get(file)).text()).split('\n').slice(0, 2).includes(HINT);
+    await page.goto('/fr/flashcards');
+    const listed = await page.evaluate(() =>
+      ['data-app', 'data-preload', 'data-page-chunks'].flatMap((name) => document.querySelector('script[data-app]')?.getAttribute(name)?.split(' ') ?? []),
+    );
+    expect(listed.length).toBeGreaterThan(10);
+    for (const file of listed) expect(await hinted(file), file).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('script[data-app]')?.textContent)).not.toContain(HINT);
+    const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+    expect(await hinted(`/${manifest['features/admin/admin-page.tsx']!.file}`)).toBe(false);
   });
 
   test('hydrates the header, the page and the footer the server drew, in stages, and each part then works', async ({ page }) => {
