@@ -118,7 +118,7 @@ const ADMIN_DIR = fileURLToPath(new URL('./src/client/features/admin/', import.m
  * V8's compile hint on the learner's chunks: Chromium then compiles all their functions while the
  * file streams in, on a background thread, instead of one by one on the main thread the first time
  * each is called. A page's boot and hydration call most of the functions of the chunks they load,
- * and compiling them there was a tenth of the hydration's time (docs/decisions/049). Other
+ * and compiling them there was about a seventh of a hydration stage (docs/decisions/049). Other
  * browsers read a comment. Not on the admin panel's chunks (large, and most of their functions wait
  * for a click), nor on the inline starter. Added after minification, which would drop it.
  */
