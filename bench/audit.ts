@@ -9,7 +9,8 @@
  * So that a figure can be reproduced elsewhere, the table also has a reference row (a static HTML
  * page with no script, served from this process, audited the same way in the same minutes) and
  * the host's benchmark index as Lighthouse measured it on every run: a page's figures only mean
- * something beside the reference's on the same host.
+ * something beside the reference's on the same host. Every run that measures a layout shift is
+ * listed after the table with the elements that moved, so that a rare shift can be traced.
  */
 import { createServer } from 'node:http';
 import lighthouse from 'lighthouse';
@@ -42,6 +43,8 @@ const reference = createServer((_req, res) => {
 await new Promise<void>((resolve) => reference.listen(3411, '127.0.0.1', resolve));
 const REFERENCE_URL = 'http://127.0.0.1:3411/';
 const benchmarkIndexes: number[] = [];
+/** What moved, in every run that measured a layout shift: a rare shift is kept, not just counted. */
+const shifts: string[] = [];
 
 const server = await startServer({ port: 3410 });
 const chrome = await chromeLauncher.launch({
@@ -64,12 +67,17 @@ async function audit(path: string, attempt = 1): Promise<Run | undefined> {
   const documentStatus = items.find((i) => i.resourceType === 'Document')?.statusCode;
   if (documentStatus === 404) return undefined;
   const jsBytes = items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+  const cls = audits['cumulative-layout-shift']?.numericValue ?? 0;
+  if (cls > 0) {
+    const moved = (audits['layout-shifts']?.details as { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [];
+    shifts.push(`${path}: ${cls.toFixed(3)}, ${moved.map((item) => `${item.node?.selector ?? item.node?.snippet ?? 'unknown element'} (${(item.score ?? 0).toFixed(3)})`).join('; ') || 'no element named'}`);
+  }
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
     tbt: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-    cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+    cls,
     jsKb: jsBytes / 1024,
   };
 }
@@ -98,6 +106,7 @@ try {
       `| ${path === REFERENCE_URL ? 'reference: static page, no script' : path} | ${m.performance} (${runs.map((r) => r.performance).join(', ')}) | ${m.accessibility} | ${withRuns(runs.map((r) => r.lcp))} | ${withRuns(runs.map((r) => r.tbt))} | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} |`,
     );
   }
+  if (shifts.length > 0) console.log(`\nLayout shifts measured (page: the run's CLS, then each element that moved with its share):\n${shifts.map((line) => `- ${line}`).join('\n')}`);
   const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
   if (sorted.length > 0)
     console.log(`\nHost benchmark index (Lighthouse, every run): median ${medianOf(sorted)}, ${sorted[0]}–${sorted.at(-1)} over ${sorted.length} runs. The CPU was slowed ${CPU_SLOWDOWN}× (the mobile preset's is 4×).`);
