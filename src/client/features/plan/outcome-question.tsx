@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api-client';
 import { saveGoal } from '../../lib/plan/goal';
+import { learnerStore } from '../../lib/storage/learner-store';
 import { useLang } from '../../lib/i18n/use-lang';
 import type { StudyGoal } from '../../lib/storage/learner-data';
 import { NAMESPACE } from './i18n';
@@ -35,9 +36,11 @@ export function OutcomeQuestion({ goal, testDate, daysStudied, onSent }: { goal:
     setState('sending');
     try {
       await api.post(API_PATHS.outcomes, { result, band, daysStudied, attempt, lang } satisfies OutcomePayload);
-      // The page thanks the learner; the question is not asked again for this date.
-      onSent();
+      // The question is not asked again for this date: saved on the device before the page thanks
+      // the learner, who may leave at once.
       saveGoal({ outcomeAskedFor: testDate });
+      await learnerStore.flush();
+      onSent();
     } catch {
       setState('failed');
     }
