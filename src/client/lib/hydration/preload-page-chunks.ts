@@ -1,8 +1,8 @@
 import { nextTask } from './next-task';
 
 /**
- * Starting a preload costs the main thread about a millisecond on a phone: the page's twenty or
- * so chunks, asked for in one task by Vite's loader, made a long task (decision 049).
+ * Starting a preload costs the main thread 2–4 ms on a phone: the page's twenty or so chunks,
+ * asked for in one task by Vite's loader, made a long task (decision 049).
  */
 const PER_TASK = 6;
 
