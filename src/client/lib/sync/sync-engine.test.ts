@@ -197,6 +197,10 @@ describe('SyncEngine against a server', () => {
     await laptop.record.record([answer('geo-001', T0)]);
     await laptop.on(() => laptop.engine.syncNow());
     expect(laptop.engine.getSnapshot()).toEqual({ state: 'off', ended: 'deleted-elsewhere' });
+    // Read again (the progress page starts the engine too, and a later sync finds nothing to do): the reason stays.
+    await laptop.on(() => laptop.engine.start());
+    await laptop.on(() => laptop.engine.syncNow());
+    expect(laptop.engine.getSnapshot()).toEqual({ state: 'off', ended: 'deleted-elsewhere' });
     // The device keeps its own record.
     expect(await laptop.ids()).toEqual(['geo-001@' + T0]);
   });

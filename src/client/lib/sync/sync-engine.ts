@@ -75,8 +75,13 @@ export class SyncEngine {
     this.publishFrom(await readSyncState(), extra);
   }
 
+  /** Off; a device already off keeps the reason it was stopped for, until it syncs again. */
+  private publishOff() {
+    this.publish(this.status.state === 'off' ? this.status : { state: 'off' });
+  }
+
   private publishFrom(state: SyncState | undefined, extra: Partial<Extract<SyncStatus, { state: 'on' }>> = {}) {
-    if (!state) return this.publish({ state: 'off' });
+    if (!state) return this.publishOff();
     const current = this.status.state === 'on' ? this.status : undefined;
     this.publish({ state: 'on', words: state.words, lastSyncAt: state.lastSyncAt, syncing: current?.syncing ?? false, problem: current?.problem ?? null, ...extra });
   }
@@ -183,7 +188,7 @@ export class SyncEngine {
 
   private async syncOnce(): Promise<void> {
     let state = await readSyncState();
-    if (!state) return this.publish({ state: 'off' });
+    if (!state) return this.publishOff();
     await this.record.ready();
     this.publishFrom(state, { syncing: true });
     try {
