@@ -79,7 +79,7 @@ export class PageTemplate {
       const app = this.chunk(APP).file;
       const scripts = (keys: readonly string[]) => this.closure(keys).map((c) => c.file).filter((file) => file !== app && file.endsWith('.js'));
       const appChunks = scripts([APP]);
-      const pageChunks = [...new Set(scripts(modules))].filter((file) => !appChunks.includes(file));
+      const pageChunks = scripts(modules).filter((file) => !appChunks.includes(file));
       const list = (files: readonly string[]) => files.map((file) => `/${file}`).join(' ');
       const pageAttribute = pageChunks.length > 0 ? ` data-page-chunks="${list(pageChunks)}"` : '';
       const manifestAttribute = this.manifestHref ? ` data-manifest="${escapeHtml(this.manifestHref)}"` : '';
