@@ -83,6 +83,8 @@ test('the list shows how learners answered, flags a likely wrong key and sorts b
 
   // Most missed first: the badge's question, then the other answered one.
   await page.getByLabel('Sort by').selectOption({ label: 'Most missed' });
+  // Until the sorted page arrives the last one stays, dimmed and busy: read (and measure) the sorted one.
+  await expect(page.getByRole('table', { name: /^Question bank/ })).toHaveAttribute('aria-busy', 'false');
   await expect(column(page, 2).first()).toContainText(missed.id);
   await expect(page.getByText('Not enough answers yet to rank')).toHaveCount(0);
   await expect(column(page, 2).nth(1)).toContainText(known.id);
