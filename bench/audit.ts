@@ -71,6 +71,7 @@ async function audit(path: string, attempt = 1): Promise<Run | undefined> {
   if (cls > 0) {
     const moved = (audits['layout-shifts']?.details as { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [];
     shifts.push(`${path}: ${cls.toFixed(3)}, ${moved.map((item) => `${item.node?.selector ?? item.node?.snippet ?? 'unknown element'} (${(item.score ?? 0).toFixed(3)})`).join('; ') || 'no element named'}`);
+    shifts.push(...shiftRects(result.artifacts));
   }
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -80,6 +81,19 @@ async function audit(path: string, attempt = 1): Promise<Run | undefined> {
     cls,
     jsKb: jsBytes / 1024,
   };
+}
+
+/** Each shift's time after navigation and its moved boxes (x, y, width, height before and after), from the trace: what moved where. */
+function shiftRects(artifacts: unknown): string[] {
+  type Event = { name: string; ts: number; args?: { data?: { score?: number; impacted_nodes?: { old_rect?: number[]; new_rect?: number[] }[] } } };
+  const events = (artifacts as { Trace?: { traceEvents?: Event[] } }).Trace?.traceEvents ?? [];
+  const start = events.filter((e) => e.name === 'navigationStart').at(-1)?.ts ?? 0;
+  return events
+    .filter((e) => e.name === 'LayoutShift' && (e.args?.data?.score ?? 0) > 0)
+    .map((e) => {
+      const boxes = (e.args?.data?.impacted_nodes ?? []).map((n) => `[${n.old_rect?.join(' ')}] → [${n.new_rect?.join(' ')}]`);
+      return `  at ${Math.round((e.ts - start) / 1000)} ms, score ${(e.args?.data?.score ?? 0).toFixed(4)}: ${boxes.join(', ')}`;
+    });
 }
 
 const median = (runs: Run[]) => [...runs].sort((a, b) => a.performance - b.performance || b.lcp - a.lcp)[Math.floor(runs.length / 2)]!;
@@ -106,7 +120,7 @@ try {
       `| ${path === REFERENCE_URL ? 'reference: static page, no script' : path} | ${m.performance} (${runs.map((r) => r.performance).join(', ')}) | ${m.accessibility} | ${withRuns(runs.map((r) => r.lcp))} | ${withRuns(runs.map((r) => r.tbt))} | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} |`,
     );
   }
-  if (shifts.length > 0) console.log(`\nLayout shifts measured (page: the run's CLS, then each element that moved with its share):\n${shifts.map((line) => `- ${line}`).join('\n')}`);
+  if (shifts.length > 0) console.log(`\nLayout shifts measured (page: the run's CLS, then each element that moved with its share):\n${shifts.map((line) => (line.startsWith('  ') ? line : `- ${line}`)).join('\n')}`);
   const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
   if (sorted.length > 0)
     console.log(`\nHost benchmark index (Lighthouse, every run): median ${medianOf(sorted)}, ${sorted[0]}–${sorted.at(-1)} over ${sorted.length} runs. The CPU was slowed ${CPU_SLOWDOWN}× (the mobile preset's is 4×).`);
