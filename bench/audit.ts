@@ -43,7 +43,7 @@ const reference = createServer((_req, res) => {
 await new Promise<void>((resolve) => reference.listen(3411, '127.0.0.1', resolve));
 const REFERENCE_URL = 'http://127.0.0.1:3411/';
 const benchmarkIndexes: number[] = [];
-/** What moved, in every run that measured a layout shift: a rare shift is kept, not just counted. */
+/** What moved, in every run that measured a layout shift (lines as printed): a rare shift is kept, not just counted. */
 const shifts: string[] = [];
 
 const server = await startServer({ port: 3410 });
@@ -70,7 +70,7 @@ async function audit(path: string, attempt = 1): Promise<Run | undefined> {
   const cls = audits['cumulative-layout-shift']?.numericValue ?? 0;
   if (cls > 0) {
     const moved = (audits['layout-shifts']?.details as { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [];
-    shifts.push(`${path}: ${cls.toFixed(3)}, ${moved.map((item) => `${item.node?.selector ?? item.node?.snippet ?? 'unknown element'} (${(item.score ?? 0).toFixed(3)})`).join('; ') || 'no element named'}`);
+    shifts.push(`- ${path}: ${cls.toFixed(3)}, ${moved.map((item) => `${item.node?.selector ?? item.node?.snippet ?? 'unknown element'} (${(item.score ?? 0).toFixed(3)})`).join('; ') || 'no element named'}`);
     shifts.push(...shiftRects(result.artifacts));
   }
   return {
@@ -120,7 +120,7 @@ try {
       `| ${path === REFERENCE_URL ? 'reference: static page, no script' : path} | ${m.performance} (${runs.map((r) => r.performance).join(', ')}) | ${m.accessibility} | ${withRuns(runs.map((r) => r.lcp))} | ${withRuns(runs.map((r) => r.tbt))} | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} |`,
     );
   }
-  if (shifts.length > 0) console.log(`\nLayout shifts measured (page: the run's CLS, then each element that moved with its share):\n${shifts.map((line) => (line.startsWith('  ') ? line : `- ${line}`)).join('\n')}`);
+  if (shifts.length > 0) console.log(`\nLayout shifts measured (page: the run's CLS, then each element that moved with its share):\n${shifts.join('\n')}`);
   const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
   if (sorted.length > 0)
     console.log(`\nHost benchmark index (Lighthouse, every run): median ${medianOf(sorted)}, ${sorted[0]}–${sorted.at(-1)} over ${sorted.length} runs. The CPU was slowed ${CPU_SLOWDOWN}× (the mobile preset's is 4×).`);

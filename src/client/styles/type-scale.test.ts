@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 // Every size and weight pair a page's text uses is a font look-up in its first layout (on Linux a
 // round trip to the browser process each): the stylesheets keep to the scale in global.css.
 const CLIENT = join(import.meta.dirname, '..');
-const SCALE = /^var\(--text-(tiny|small|body|large|heading|title)\)$/;
+const TOKENS = ['tiny', 'small', 'body', 'large', 'heading', 'title'];
+const SCALE = new RegExp(`^var\\(--text-(${TOKENS.join('|')})\\)$`);
 // Display headings and labels that scale with their box, one each per page.
 const DISPLAY = /^(clamp\(.+\)|[2-9](\.\d+)?rem)$/;
 const WEIGHTS = new Set(['400', '700', 'inherit']);
@@ -45,7 +46,7 @@ describe('the type scale', () => {
   it('keeps the scale to six sizes, smallest first', () => {
     const global = readFileSync(join(CLIENT, 'styles/global.css'), 'utf8');
     const sizes = [...global.matchAll(/--text-([a-z]+):\s*([\d.]+)rem;/g)];
-    expect(sizes.map((m) => m[1])).toEqual(['tiny', 'small', 'body', 'large', 'heading', 'title']);
+    expect(sizes.map((m) => m[1])).toEqual(TOKENS);
     const rems = sizes.map((m) => Number(m[2]));
     expect(rems).toEqual([...rems].sort((a, b) => a - b));
   });
